@@ -1,0 +1,65 @@
+//===- TosaDataNodeOps.td - TOSA data nodes ----*- tablegen -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file defines the data node operators of TOSA 1.0 section 2.14 (const, const_shape, identity).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_DIALECT_TOSA_IR_TOSADATANODEOPS_TD
+#define TOSAC_DIALECT_TOSA_IR_TOSADATANODEOPS_TD
+
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "tosac/Dialect/Tosa/IR/TosaBase.td"
+include "tosac/Dialect/Tosa/IR/TosaTypes.td"
+include "tosac/Dialect/Tosa/IR/TosaAttrs.td"
+
+
+def Tosa_ConstOp : Tosa_Op<"const", [ConstantLike, Pure,
+    AllShapesMatch<["values", "output"]>,
+    AllTypesMatch<["values", "output"]>]> {
+  let summary = "constant tensor";
+  let description = [{
+    Produces the tensor held by the `values` attribute. Upstream MLIR prints
+    this op in generic form, and so do we.
+
+    Spec: TOSA 1.0 section 2.14.1 CONST.
+
+    Example:
+    ```mlir
+    %0 = "tosa.const"() <{values = dense<1.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$values);
+  let results = (outs Tosa_Tensor:$output);
+  let hasFolder = 1;
+}
+
+def Tosa_ConstShapeOp : Tosa_Op<"const_shape", [ConstantLike, Pure]> {
+  let summary = "constant shape";
+  let description = [{
+    Produces a `!tosa.shape<N>` value from the rank-1 `index` elements of
+    `values`, whose length must be N.
+
+    Spec: TOSA 1.0 section 2.14.2 CONST_SHAPE.
+
+    Example:
+    ```mlir
+    %0 = tosa.const_shape {values = dense<[3, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    ```
+  }];
+  let arguments = (ins IndexElementsAttr:$values);
+  let results = (outs Tosa_Shape:$output);
+  let assemblyFormat = "attr-dict `:` functional-type(operands, results)";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+#endif // TOSAC_DIALECT_TOSA_IR_TOSADATANODEOPS_TD

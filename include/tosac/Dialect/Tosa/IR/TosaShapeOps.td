@@ -1,0 +1,24 @@
+//===- TosaShapeOps.td - TOSA shape operators ----*- tablegen -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file defines the shape operators of the TOSA 1.1 draft (add_shape ... dim).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_DIALECT_TOSA_IR_TOSASHAPEOPS_TD
+#define TOSAC_DIALECT_TOSA_IR_TOSASHAPEOPS_TD
+
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "tosac/Dialect/Tosa/IR/TosaBase.td"
+include "tosac/Dialect/Tosa/IR/TosaTypes.td"
+include "tosac/Dialect/Tosa/IR/TosaAttrs.td"
+
+#endif // TOSAC_DIALECT_TOSA_IR_TOSASHAPEOPS_TD

@@ -1,0 +1,24 @@
+//===- TosaUtilOps.td - TOSA utility ops ----*- tablegen -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file defines dialect utility ops that are not TOSA operators themselves (apply_scale).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_DIALECT_TOSA_IR_TOSAUTILOPS_TD
+#define TOSAC_DIALECT_TOSA_IR_TOSAUTILOPS_TD
+
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "tosac/Dialect/Tosa/IR/TosaBase.td"
+include "tosac/Dialect/Tosa/IR/TosaTypes.td"
+include "tosac/Dialect/Tosa/IR/TosaAttrs.td"
+
+#endif // TOSAC_DIALECT_TOSA_IR_TOSAUTILOPS_TD

@@ -1,0 +1,68 @@
+//===- OpUtils.h - Helpers shared by TOSA verifiers and passes --*- C++ -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares small helpers the op verifiers, shape inference, folders
+// and passes share: reading constant shapes and scalars, broadcasting, and
+// reporting a spec rule (ERROR_IF / REQUIRE) with the values that broke it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_DIALECT_TOSA_UTILS_OPUTILS_H
+#define TOSAC_DIALECT_TOSA_UTILS_OPUTILS_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+
+namespace tosac::tosa {
+
+/// Starts an op error for the spec rule `ERROR_IF(<condition>)`; stream the
+/// explanation and the offending values after it, e.g.
+///   emitErrorIf(op, "rank(shape1) != rank(shape2)")
+///       << "expected operands of equal rank, got " << r1 << " and " << r2;
+mlir::InFlightDiagnostic emitErrorIf(mlir::Operation *op,
+                                     llvm::StringRef condition);
+
+/// Same for the spec's `REQUIRE(<condition>)` rules.
+mlir::InFlightDiagnostic emitRequire(mlir::Operation *op,
+                                     llvm::StringRef condition);
+
+/// Returns the extents of a `!tosa.shape` value produced by
+/// `tosa.const_shape`, or std::nullopt when the value is not constant.
+std::optional<llvm::SmallVector<int64_t>> getConstantShape(mlir::Value shape);
+
+/// Returns the integer held by a constant one-element tensor (zero points,
+/// shifts, multipliers), sign-extended; std::nullopt if not constant.
+std::optional<llvm::APInt> getConstantScalarInt(mlir::Value value);
+
+/// Returns the float held by a constant one-element tensor.
+std::optional<llvm::APFloat> getConstantScalarFloat(mlir::Value value);
+
+/// Returns the element type of a shaped type with `!quant` types replaced by
+/// their storage type (e.g. `!quant.uniform<i8:f32, ...>` -> i8).
+mlir::Type getStorageElementType(mlir::Type type);
+
+/// Broadcasts two shapes of equal rank under TOSA's rule (each pair of
+/// extents is equal or one of them is 1). Dynamic extents stay dynamic unless
+/// the other side fixes them. Returns std::nullopt on a mismatch.
+std::optional<llvm::SmallVector<int64_t>>
+broadcastShapes(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs);
+
+/// Returns true when a static extent `actual` is compatible with `expected`
+/// (either dynamic, or equal).
+inline bool isCompatibleExtent(int64_t expected, int64_t actual) {
+  return mlir::ShapedType::isDynamic(expected) ||
+         mlir::ShapedType::isDynamic(actual) || expected == actual;
+}
+
+} // namespace tosac::tosa
+
+#endif // TOSAC_DIALECT_TOSA_UTILS_OPUTILS_H

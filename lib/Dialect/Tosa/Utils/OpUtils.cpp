@@ -1,0 +1,79 @@
+//===- OpUtils.cpp - Helpers shared by TOSA verifiers and passes ----------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
+#include "mlir/IR/TypeUtilities.h"
+#include "tosac/Dialect/Tosa/IR/TosaOps.h"
+
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace tosac::tosa;
+
+InFlightDiagnostic tosac::tosa::emitErrorIf(Operation *op,
+                                            StringRef condition) {
+  return op->emitOpError() << "ERROR_IF(" << condition << "): ";
+}
+
+InFlightDiagnostic tosac::tosa::emitRequire(Operation *op,
+                                            StringRef condition) {
+  return op->emitOpError() << "REQUIRE(" << condition << "): ";
+}
+
+std::optional<SmallVector<int64_t>>
+tosac::tosa::getConstantShape(Value shape) {
+  auto constShape = shape.getDefiningOp<ConstShapeOp>();
+  if (!constShape)
+    return std::nullopt;
+  SmallVector<int64_t> extents;
+  for (const APInt &v : constShape.getValues().getValues<APInt>())
+    extents.push_back(v.getSExtValue());
+  return extents;
+}
+
+std::optional<APInt> tosac::tosa::getConstantScalarInt(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || attr.getNumElements() != 1)
+    return std::nullopt;
+  return *attr.getValues<APInt>().begin();
+}
+
+std::optional<APFloat> tosac::tosa::getConstantScalarFloat(Value value) {
+  DenseFPElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || attr.getNumElements() != 1)
+    return std::nullopt;
+  return *attr.getValues<APFloat>().begin();
+}
+
+Type tosac::tosa::getStorageElementType(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  if (auto quant = dyn_cast<quant::QuantizedType>(element))
+    return quant.getStorageType();
+  return element;
+}
+
+std::optional<SmallVector<int64_t>>
+tosac::tosa::broadcastShapes(ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
+  if (lhs.size() != rhs.size())
+    return std::nullopt;
+  SmallVector<int64_t> result;
+  result.reserve(lhs.size());
+  for (auto [l, r] : llvm::zip_equal(lhs, rhs)) {
+    if (l == r || r == 1) {
+      result.push_back(l);
+    } else if (l == 1) {
+      result.push_back(r);
+    } else if (ShapedType::isDynamic(l)) {
+      result.push_back(r);
+    } else if (ShapedType::isDynamic(r)) {
+      result.push_back(l);
+    } else {
+      return std::nullopt;
+    }
+  }
+  return result;
+}

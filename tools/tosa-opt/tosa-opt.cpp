@@ -1,0 +1,27 @@
+//===- tosa-opt.cpp - The tosac optimizer driver --------------------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements `tosa-opt`: parses TOSA IR (upstream MLIR syntax),
+// verifies it, runs the requested passes and prints the result.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "tosac/InitAll.h"
+
+int main(int argc, char **argv) {
+  mlir::DialectRegistry registry;
+  tosac::registerAllTosacDialects(registry);
+  tosac::registerAllTosacPasses();
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv,
+      "tosa-opt: parse, verify, transform and print TOSA IR\n\n"
+      "Reads TOSA in the textual syntax of upstream MLIR 22 (the `tosa`,\n"
+      "`func`, `quant` and `tensor` dialects), verifies every op against the\n"
+      "TOSA 1.0 ERROR_IF rules, runs the passes given on the command line\n"
+      "and prints the result.\n",
+      registry));
+}
