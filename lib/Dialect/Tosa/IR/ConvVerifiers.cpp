@@ -105,7 +105,7 @@ int64_t weightOutputChannels(const ConvForm &form, const ConvOperands &ops) {
   int64_t m = getExtent(ops.weight, 3);
   if (ShapedType::isDynamic(c) || ShapedType::isDynamic(m))
     return ShapedType::kDynamic;
-  return c * m;
+  return llvm::checkedMul<int64_t>(c, m).value_or(ShapedType::kDynamic);
 }
 
 WindowDim windowDim(const ConvForm &form, const ConvOperands &ops, int64_t i) {
@@ -119,6 +119,13 @@ WindowDim windowDim(const ConvForm &form, const ConvOperands &ops, int64_t i) {
 
 void inferConvShape(const ConvForm &form, const ConvOperands &ops,
                     SmallVectorImpl<ShapedTypeComponents> &results) {
+  // Inference may run before the attributes were verified.
+  size_t rank = form.spatialRank;
+  if (ops.pad.size() != 2 * rank || ops.stride.size() != rank ||
+      ops.dilation.size() != rank) {
+    results.push_back(ShapedTypeComponents());
+    return;
+  }
   SmallVector<int64_t> shape;
   shape.push_back(getExtent(ops.input, 0));
   for (int64_t i = 0; i < form.spatialRank; ++i)
@@ -163,6 +170,12 @@ LogicalResult verifyBiasChannels(Operation *op, const char *rule,
 
 LogicalResult verifyConv(Operation *op, const ConvForm &form,
                          const ConvOperands &ops, Type output) {
+  // The attributes are of type i32_t.
+  if (failed(verifyI32Values(op, ops.pad, "pad")) ||
+      failed(verifyI32Values(op, ops.stride, "stride")) ||
+      failed(verifyI32Values(op, ops.dilation, "dilation")))
+    return failure();
+
   // ERROR_IF(pad_top < 0 || ...), ERROR_IF(stride_y < 1 || ...),
   // ERROR_IF(dilation_y < 1 || ...)
   if (failed(verifyAtLeast(op, ops.pad, 0, form.padRule, "pad")) ||
@@ -335,6 +348,11 @@ LogicalResult TransposeConv2DOp::inferReturnTypeComponents(
   Type weight = adaptor.getWeight().getType();
   ArrayRef<int64_t> outPad = adaptor.getOutPad();
   ArrayRef<int64_t> stride = adaptor.getStride();
+  // Inference may run before the attributes were verified.
+  if (outPad.size() != 4 || stride.size() != 2) {
+    results.push_back(ShapedTypeComponents());
+    return success();
+  }
   int64_t channels = getExtent(weight, 0);
   int64_t biasChannels = getExtent(adaptor.getBias().getType(), 0);
   if (ShapedType::isDynamic(channels) && biasChannels != 1)
@@ -361,6 +379,11 @@ LogicalResult TransposeConv2DOp::verify() {
   ArrayRef<int64_t> outPad = getOutPad();
   ArrayRef<int64_t> stride = getStride();
   int64_t kh = getExtent(weight, 1), kw = getExtent(weight, 2);
+
+  // The attributes are of type i32_t.
+  if (failed(verifyI32Values(*this, outPad, "out_pad")) ||
+      failed(verifyI32Values(*this, stride, "stride")))
+    return failure();
 
   // ERROR_IF(out_pad_top <= -KH || out_pad_bottom <= -KH)
   if (!ShapedType::isDynamic(kh) && (outPad[0] <= -kh || outPad[1] <= -kh))

@@ -31,6 +31,11 @@ WindowDim poolWindow(Type input, ArrayRef<int64_t> kernel,
 void inferPoolShape(Type input, ArrayRef<int64_t> kernel,
                     ArrayRef<int64_t> stride, ArrayRef<int64_t> pad,
                     SmallVectorImpl<ShapedTypeComponents> &results) {
+  // Inference may run before the attributes were verified.
+  if (kernel.size() != 2 || stride.size() != 2 || pad.size() != 4) {
+    results.push_back(ShapedTypeComponents());
+    return;
+  }
   SmallVector<int64_t, 4> shape = {
       getExtent(input, 0),
       inferWindowExtent(poolWindow(input, kernel, stride, pad, 0)),
@@ -46,6 +51,12 @@ LogicalResult verifyPool(Operation *op, Value input, Value output,
                          ArrayRef<int64_t> pad) {
   // The input and output are both of type in_out_t.
   if (failed(verifySameElementType(op, input, "input", output, "output")))
+    return failure();
+
+  // The attributes are of type i32_t.
+  if (failed(verifyI32Values(op, kernel, "kernel")) ||
+      failed(verifyI32Values(op, stride, "stride")) ||
+      failed(verifyI32Values(op, pad, "pad")))
     return failure();
 
   // ERROR_IF(kernel_y < 1 || kernel_x < 1)

@@ -63,6 +63,12 @@ mlir::LogicalResult verifyAtLeast(mlir::Operation *op,
                                   int64_t minimum, llvm::StringRef rule,
                                   llvm::StringRef what);
 
+/// Checks that the values of an array attribute named `what` fit the spec's
+/// attribute type i32_t (MLIR stores them as i64).
+mlir::LogicalResult verifyI32Values(mlir::Operation *op,
+                                    llvm::ArrayRef<int64_t> values,
+                                    llvm::StringRef what);
+
 /// One spatial dimension of a sliding-window operator.
 struct WindowDim {
   int64_t input;     ///< I (may be dynamic)

@@ -128,6 +128,16 @@ LogicalResult tosac::tosa::detail::verifyAtLeast(Operation *op,
          << formatList(values);
 }
 
+LogicalResult tosac::tosa::detail::verifyI32Values(Operation *op,
+                                                   ArrayRef<int64_t> values,
+                                                   StringRef what) {
+  if (llvm::all_of(values, [](int64_t v) { return llvm::isInt<32>(v); }))
+    return success();
+  return op->emitOpError() << "expected " << what
+                           << " values that fit in i32, got "
+                           << formatList(values);
+}
+
 namespace {
 
 /// Returns I - 1 + pa + pb - (K - 1) * d, or std::nullopt on overflow.

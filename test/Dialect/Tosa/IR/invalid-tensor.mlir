@@ -409,6 +409,15 @@ func.func @conv2d_zp_element_type_quant(%x: tensor<1x8x8x4x!quant.uniform<i8:f32
 
 // -----
 
+// Not an ERROR_IF: pad values are of type i32_t (argument table)
+func.func @conv2d_pad_i32(%x: tensor<1x8x8x4xf32>, %w: tensor<6x3x3x4xf32>, %b: tensor<6xf32>, %izp: tensor<1xf32>, %wzp: tensor<1xf32>) {
+  // expected-error @+1 {{expected pad values that fit in i32, got [2147483648, 0, 1, 1]}}
+  %0 = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 2147483648, 0, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xf32>, tensor<6x3x3x4xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x6xf32>
+  return
+}
+
+// -----
+
 // Not an ERROR_IF: acc_type is one of INT32, INT48, FP16, FP32
 func.func @conv2d_acc_type_attr(%x: tensor<1x8x8x4xf32>, %w: tensor<6x3x3x4xf32>, %b: tensor<6xf32>, %izp: tensor<1xf32>, %wzp: tensor<1xf32>) {
   // expected-error @+1 {{attribute 'acc_type' failed to satisfy constraint: type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float}}
@@ -757,6 +766,15 @@ func.func @transpose_conv2d_output_channels(%x: tensor<1x8x8x4xf32>, %w: tensor<
 
 // -----
 
+// Not an ERROR_IF: out_pad values are of type i32_t (argument table)
+func.func @transpose_conv2d_out_pad_i32(%x: tensor<1x8x8x4xf32>, %w: tensor<6x3x3x4xf32>, %b: tensor<6xf32>, %izp: tensor<1xf32>, %wzp: tensor<1xf32>) {
+  // expected-error @+1 {{expected out_pad values that fit in i32, got [9223372036854775807, 0, 0, 0]}}
+  %0 = tosa.transpose_conv2d %x, %w, %b, %izp, %wzp {acc_type = f32, out_pad = array<i64: 9223372036854775807, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xf32>, tensor<6x3x3x4xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x10x10x6xf32>
+  return
+}
+
+// -----
+
 // Not an ERROR_IF: acc_type matches acc_t of the supported data types table
 func.func @transpose_conv2d_acc_type(%x: tensor<1x8x8x4xf32>, %w: tensor<6x3x3x4xf32>, %b: tensor<6xf32>, %izp: tensor<1xf32>, %wzp: tensor<1xf32>) {
   // expected-error @+1 {{expected acc_type 'f32' for input element type 'f32', got 'f16'}}
@@ -851,6 +869,15 @@ func.func @max_pool2d_output_element_type(%x: tensor<1x8x8x4xi8>) {
 func.func @max_pool2d_output_channels(%x: tensor<1x8x8x4xf32>) {
   // expected-error @+1 {{expected output channels C to be 4, got 3}}
   %0 = tosa.max_pool2d %x {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x8x8x4xf32>) -> tensor<1x4x4x3xf32>
+  return
+}
+
+// -----
+
+// Not an ERROR_IF: kernel values are of type i32_t (argument table)
+func.func @max_pool2d_kernel_i32(%x: tensor<1x8x8x4xf32>) {
+  // expected-error @+1 {{expected kernel values that fit in i32, got [2, -2147483649]}}
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 2, -2147483649>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x8x8x4xf32>) -> tensor<1x4x4x4xf32>
   return
 }
 
