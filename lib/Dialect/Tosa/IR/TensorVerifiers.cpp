@@ -294,36 +294,8 @@ LogicalResult ArgMaxOp::verify() {
   return verifyInferredShapes(*this);
 }
 
-/// Prints `operands attr-dict : functional-type` like the enum-aware format,
-/// but leaves out `nan_mode` when it holds the default PROPAGATE, as upstream
-/// MLIR does.
-static void printWithDefaultNanMode(OpAsmPrinter &printer, Operation *op,
-                                    NanPropagationMode mode) {
-  printer << " ";
-  printer.printOperands(op->getOperands());
-  SmallVector<StringRef, 1> elided;
-  if (mode == NanPropagationMode::PROPAGATE)
-    elided.push_back("nan_mode");
-  tosac::tosa::detail::printEnumAwareAttrDict(printer, op, elided);
-  printer << " : ";
-  printer.printFunctionalType(op);
-}
-
-ParseResult ArgMaxOp::parse(OpAsmParser &parser, OperationState &result) {
-  return tosac::tosa::detail::parseOpWithEnumAttrs(parser, result);
-}
-
-void ArgMaxOp::print(OpAsmPrinter &printer) {
-  printWithDefaultNanMode(printer, *this, getNanMode());
-}
-
-ParseResult MaxPool2dOp::parse(OpAsmParser &parser, OperationState &result) {
-  return tosac::tosa::detail::parseOpWithEnumAttrs(parser, result);
-}
-
-void MaxPool2dOp::print(OpAsmPrinter &printer) {
-  printWithDefaultNanMode(printer, *this, getNanMode());
-}
+TOSAC_DEFINE_ENUM_ATTR_ASM(ArgMaxOp)
+TOSAC_DEFINE_ENUM_ATTR_ASM(MaxPool2dOp)
 
 //===----------------------------------------------------------------------===//
 // FFT2D and RFFT2D

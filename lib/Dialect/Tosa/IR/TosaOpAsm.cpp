@@ -51,6 +51,13 @@ StringRef keywordOfEnumAttr(Attribute attr) {
   return {};
 }
 
+/// Returns true for enum values that are the default of their attribute,
+/// which upstream leaves out when printing (only nan_mode has a default).
+bool isDefaultEnumValue(Attribute attr) {
+  auto nanMode = dyn_cast<NanPropagationModeAttr>(attr);
+  return nanMode && nanMode.getValue() == NanPropagationMode::PROPAGATE;
+}
+
 } // namespace
 
 ParseResult tosac::tosa::detail::parseEnumAwareAttrDict(OpAsmParser &parser,
@@ -101,7 +108,8 @@ void tosac::tosa::detail::printEnumAwareAttrDict(OpAsmPrinter &printer, Operatio
     llvm::append_range(entries, props.getValue());
   llvm::append_range(entries, op->getDiscardableAttrs());
   llvm::erase_if(entries, [&](NamedAttribute attr) {
-    return llvm::is_contained(elided, attr.getName().getValue());
+    return llvm::is_contained(elided, attr.getName().getValue()) ||
+           isDefaultEnumValue(attr.getValue());
   });
   if (entries.empty())
     return;

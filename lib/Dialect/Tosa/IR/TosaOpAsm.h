@@ -31,8 +31,9 @@ void printOpWithEnumAttrs(mlir::OpAsmPrinter &printer, mlir::Operation *op);
 mlir::ParseResult parseEnumAwareAttrDict(mlir::OpAsmParser &parser,
                                          mlir::NamedAttrList &attrs);
 
-/// Prints all inherent and discardable attributes of `op` except `elided`,
-/// enums as bare keywords.
+/// Prints all inherent and discardable attributes of `op` except `elided`
+/// and enums holding their default (nan_mode = PROPAGATE), enums as bare
+/// keywords.
 void printEnumAwareAttrDict(mlir::OpAsmPrinter &printer, mlir::Operation *op,
                             llvm::ArrayRef<llvm::StringRef> elided = {});
 
