@@ -75,20 +75,6 @@ LogicalResult verifyReduction(Operation *op, Value input, Value output,
   return success();
 }
 
-/// Prints `operands attr-dict : functional-type` with enums as bare keywords,
-/// eliding `nan_mode = PROPAGATE` (the default) as upstream MLIR does.
-void printWithNanMode(OpAsmPrinter &printer, Operation *op,
-                      NanPropagationMode mode) {
-  printer << " ";
-  printer.printOperands(op->getOperands());
-  SmallVector<StringRef, 1> elided;
-  if (mode == NanPropagationMode::PROPAGATE)
-    elided.push_back("nan_mode");
-  ::tosac::tosa::detail::printEnumAwareAttrDict(printer, op, elided);
-  printer << " : ";
-  printer.printFunctionalType(op);
-}
-
 } // namespace
 
 #define TOSAC_REDUCTION(OpTy)                                                  \
@@ -114,17 +100,5 @@ TOSAC_REDUCTION(ReduceSumOp)
 
 #undef TOSAC_REDUCTION
 
-// Ops with a nan_mode: parsed like every enum-carrying op, printed without
-// the default nan_mode.
-#define TOSAC_DEFINE_NAN_MODE_ASM(OpTy)                                        \
-  ParseResult OpTy::parse(OpAsmParser &parser, OperationState &result) {       \
-    return ::tosac::tosa::detail::parseOpWithEnumAttrs(parser, result);        \
-  }                                                                            \
-  void OpTy::print(OpAsmPrinter &printer) {                                    \
-    printWithNanMode(printer, getOperation(), getNanMode());                   \
-  }
-
-TOSAC_DEFINE_NAN_MODE_ASM(ReduceMaxOp)
-TOSAC_DEFINE_NAN_MODE_ASM(ReduceMinOp)
-
-#undef TOSAC_DEFINE_NAN_MODE_ASM
+TOSAC_DEFINE_ENUM_ATTR_ASM(ReduceMaxOp)
+TOSAC_DEFINE_ENUM_ATTR_ASM(ReduceMinOp)
