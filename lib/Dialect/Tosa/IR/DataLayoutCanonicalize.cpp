@@ -67,9 +67,9 @@ struct ComposeSlices : OpRewritePattern<SliceOp> {
       start.push_back(a + b);
     auto valuesType = RankedTensorType::get(
         {static_cast<int64_t>(start.size())}, rewriter.getIndexType());
-    Value newStart = ConstShapeOp::create(
-        rewriter, op.getLoc(), op.getStart().getType(),
-        DenseIntElementsAttr::get(valuesType, start));
+    Value newStart =
+        ConstShapeOp::create(rewriter, op.getLoc(), op.getStart().getType(),
+                             DenseIntElementsAttr::get(valuesType, start));
     rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), inner.getInput1(),
                                          newStart, op.getSize());
     return success();

@@ -80,10 +80,10 @@ remapElements(DenseElementsAttr input, ShapedType resultType,
 
 /// Rearranges a constant into `resultType` (see remapElements); splats are
 /// just resized.
-DenseElementsAttr
-rearrangeConstant(DenseElementsAttr input, Type resultType,
-                  function_ref<void(ArrayRef<int64_t>, SmallVectorImpl<int64_t> &)>
-                      sourceIndex) {
+DenseElementsAttr rearrangeConstant(
+    DenseElementsAttr input, Type resultType,
+    function_ref<void(ArrayRef<int64_t>, SmallVectorImpl<int64_t> &)>
+        sourceIndex) {
   auto type = cast<ShapedType>(resultType);
   if (input.isSplat())
     return input.resizeSplat(type);
@@ -124,8 +124,8 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
     return getResult();
   }
 
-  if (DenseElementsAttr input = getFoldableConstant(adaptor.getInput1(),
-                                                       getInput1(), getType()))
+  if (DenseElementsAttr input =
+          getFoldableConstant(adaptor.getInput1(), getInput1(), getType()))
     return input.reshape(cast<ShapedType>(getType()));
   return {};
 }
@@ -164,9 +164,10 @@ OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
       llvm::all_of(*start, [](int64_t s) { return s == 0; }))
     return getInput1();
 
-  DenseElementsAttr input = getFoldableConstant(adaptor.getInput1(), getInput1(),
-                                                getType());
-  if (!input || input.getType().getRank() != static_cast<int64_t>(start->size()))
+  DenseElementsAttr input =
+      getFoldableConstant(adaptor.getInput1(), getInput1(), getType());
+  if (!input ||
+      input.getType().getRank() != static_cast<int64_t>(start->size()))
     return {};
   return rearrangeConstant(
       input, getType(),
@@ -185,8 +186,8 @@ OpFoldResult TileOp::fold(FoldAdaptor adaptor) {
       getInput1().getType() == getType())
     return getInput1();
 
-  DenseElementsAttr input = getFoldableConstant(adaptor.getInput1(), getInput1(),
-                                                getType());
+  DenseElementsAttr input =
+      getFoldableConstant(adaptor.getInput1(), getInput1(), getType());
   if (!input)
     return {};
   ArrayRef<int64_t> inShape = input.getType().getShape();
@@ -226,8 +227,8 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
     }
   }
 
-  DenseElementsAttr input = getFoldableConstant(adaptor.getInput1(), getInput1(),
-                                                getType());
+  DenseElementsAttr input =
+      getFoldableConstant(adaptor.getInput1(), getInput1(), getType());
   if (!input || input.getType().getRank() != static_cast<int64_t>(perms.size()))
     return {};
   return rearrangeConstant(

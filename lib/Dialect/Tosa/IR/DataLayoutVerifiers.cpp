@@ -58,21 +58,19 @@ std::string formatShape(ArrayRef<int64_t> shape) {
 
 /// The data layout operators move elements without converting them: `value`
 /// has the element type of `reference` (`!quant` types by storage type).
-LogicalResult verifySameElementType(Operation *op, Value reference,
-                                    Value value, StringRef name) {
+LogicalResult verifySameElementType(Operation *op, Value reference, Value value,
+                                    StringRef name) {
   Type expected = getStorageElementType(reference.getType());
   Type actual = getStorageElementType(value.getType());
   if (expected != actual)
-    return op->emitOpError()
-           << "expected " << name << " of element type " << expected
-           << ", got " << actual;
+    return op->emitOpError() << "expected " << name << " of element type "
+                             << expected << ", got " << actual;
   return success();
 }
 
 /// Output and input have the same shape (REVERSE and the other ops whose
 /// output shape is the input shape).
-LogicalResult verifySameShape(Operation *op, Type inputType,
-                              Type outputType) {
+LogicalResult verifySameShape(Operation *op, Type inputType, Type outputType) {
   auto in = dyn_cast<RankedTensorType>(inputType);
   auto out = dyn_cast<RankedTensorType>(outputType);
   if (!in || !out)
@@ -83,9 +81,8 @@ LogicalResult verifySameShape(Operation *op, Type inputType,
   for (auto [i, expected, actual] :
        llvm::enumerate(in.getShape(), out.getShape()))
     if (!isCompatibleExtent(expected, actual))
-      return op->emitOpError()
-             << "expected output extent " << expected << " in dimension " << i
-             << ", got " << actual;
+      return op->emitOpError() << "expected output extent " << expected
+                               << " in dimension " << i << ", got " << actual;
   return success();
 }
 
@@ -263,8 +260,8 @@ LogicalResult PadOp::inferReturnTypeComponents(
 LogicalResult PadOp::verify() {
   Operation *op = *this;
   if (failed(verifySameElementType(op, getInput1(), getOutput(), "output")) ||
-      failed(verifySameElementType(op, getInput1(), getPadConst(),
-                                   "pad_const")))
+      failed(
+          verifySameElementType(op, getInput1(), getPadConst(), "pad_const")))
     return failure();
   auto padConst = dyn_cast<RankedTensorType>(getPadConst().getType());
   if (padConst && !isCompatibleExtent(1, padConst.getDimSize(0)))
@@ -345,12 +342,11 @@ LogicalResult ReshapeOp::verify() {
                << "expected non-negative extents in shape, got "
                << formatShape(*target) << " (TOSA reshape infers no extent)";
     if (out)
-      for (auto [i, value, actual] :
-           llvm::enumerate(*target, out.getShape()))
+      for (auto [i, value, actual] : llvm::enumerate(*target, out.getShape()))
         if (!isCompatibleExtent(value, actual))
-          return emitOpError() << "expected output extent " << value
-                               << " in dimension " << i << " (from shape), got "
-                               << actual;
+          return emitOpError()
+                 << "expected output extent " << value << " in dimension " << i
+                 << " (from shape), got " << actual;
   } else if (out) {
     target = SmallVector<int64_t>(out.getShape());
   }
@@ -363,8 +359,8 @@ LogicalResult ReshapeOp::verify() {
   if (inSize && outSize && *inSize != *outSize)
     return emitErrorIf(op, "tensor_size(shape1) != tensor_size(shape)")
            << "expected " << *inSize << " elements as input1 "
-           << formatShape(in.getShape()) << " holds, got " << *outSize
-           << " in " << formatShape(*target);
+           << formatShape(in.getShape()) << " holds, got " << *outSize << " in "
+           << formatShape(*target);
   return success();
 }
 
@@ -425,8 +421,8 @@ LogicalResult SliceOp::verify() {
   if (in && (in.getRank() != startLength || in.getRank() != sizeLength))
     return emitErrorIf(op, "rank(shape1) != length(start) || rank(shape1) != "
                            "length(size)")
-           << "expected start and size of length " << in.getRank()
-           << ", got " << startLength << " and " << sizeLength;
+           << "expected start and size of length " << in.getRank() << ", got "
+           << startLength << " and " << sizeLength;
   if (startLength != sizeLength)
     return emitOpError() << "expected start and size of equal length, got "
                          << startLength << " and " << sizeLength;
@@ -450,8 +446,8 @@ LogicalResult SliceOp::verify() {
     // ERROR_IF(size[index] <= 0)
     if (size && (*size)[i] <= 0)
       return emitErrorIf(op, "size[index] <= 0")
-             << "expected positive size, got " << (*size)[i]
-             << " in dimension " << i;
+             << "expected positive size, got " << (*size)[i] << " in dimension "
+             << i;
     // ERROR_IF(start[index] + size[index] > shape1[index])
     if (start && size && in && !in.isDynamicDim(i) &&
         (*start)[i] + (*size)[i] > in.getDimSize(i))
@@ -462,8 +458,8 @@ LogicalResult SliceOp::verify() {
     // ERROR_IF(shape[index] != size[index])
     if (size && out && !isCompatibleExtent((*size)[i], out.getDimSize(i)))
       return emitErrorIf(op, "shape[index] != size[index]")
-             << "expected output extent " << (*size)[i] << " in dimension "
-             << i << ", got " << out.getDimSize(i);
+             << "expected output extent " << (*size)[i] << " in dimension " << i
+             << ", got " << out.getDimSize(i);
   }
   return success();
 }
@@ -504,8 +500,7 @@ LogicalResult TileOp::verify() {
            << out.getRank();
   if (!in && out && out.getRank() != length)
     return emitOpError() << "expected output of rank " << length
-                         << " (the length of multiples), got "
-                         << out.getRank();
+                         << " (the length of multiples), got " << out.getRank();
 
   auto multiples = getConstantShape(getMultiples());
   if (!multiples)

@@ -24,9 +24,8 @@ LogicalResult ConstShapeOp::verify() {
                          << values.getRank();
   int64_t rank = cast<ShapeType>(getType()).getRank();
   if (values.getDimSize(0) != rank)
-    return emitOpError() << "expected " << rank
-                         << " values for !tosa.shape<" << rank << ">, got "
-                         << values.getDimSize(0);
+    return emitOpError() << "expected " << rank << " values for !tosa.shape<"
+                         << rank << ">, got " << values.getDimSize(0);
   return success();
 }
 

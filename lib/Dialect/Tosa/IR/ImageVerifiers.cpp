@@ -98,8 +98,8 @@ LogicalResult ResizeOp::verify() {
     for (int64_t dim : {0, 3})
       if (!isCompatibleExtent(in.getDimSize(dim), out.getDimSize(dim)))
         return emitOpError() << "expected output extent " << in.getDimSize(dim)
-                             << " in dimension " << dim << " (" << "NHWC"[dim]
-                             << "), got " << out.getDimSize(dim);
+                             << " in dimension " << dim << " ("
+                             << "NHWC"[dim] << "), got " << out.getDimSize(dim);
 
   // ERROR_IF(max(OH,OW,IH,IW) >= 16384)
   for (auto [type, name] : {std::pair(in, "input"), std::pair(out, "output")})
@@ -146,8 +146,8 @@ LogicalResult ResizeOp::verify() {
                                            "offset_y >= 16 * scale_y_n"
                                          : "offset_x < -scale_x_n || "
                                            "offset_x >= 16 * scale_x_n")
-               << "expected offset_" << axisName[axis] << " in [" << -n
-               << ", " << 16 * n << "), got " << (*offset)[axis];
+               << "expected offset_" << axisName[axis] << " in [" << -n << ", "
+               << 16 * n << "), got " << (*offset)[axis];
       // ERROR_IF(border_y < -16 * scale_y_n || border_y >= scale_y_n)
       // ERROR_IF(border_x < -16 * scale_x_n || border_x >= scale_x_n)
       if (border && ((*border)[axis] < -16 * n || (*border)[axis] >= n))

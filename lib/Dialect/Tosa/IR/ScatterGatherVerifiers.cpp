@@ -58,9 +58,9 @@ LogicalResult verifySameElementType(Operation *op, Value reference,
   Type expected = getStorageElementType(reference.getType());
   Type actual = getStorageElementType(value.getType());
   if (expected != actual)
-    return op->emitOpError() << "expected " << name << " of element type "
-                             << expected << " (as " << referenceName
-                             << "), got " << actual;
+    return op->emitOpError()
+           << "expected " << name << " of element type " << expected << " (as "
+           << referenceName << "), got " << actual;
   return success();
 }
 
@@ -121,8 +121,8 @@ LogicalResult ScatterOp::inferReturnTypeComponents(
   Value valuesIn = adaptor.getValuesIn(), indices = adaptor.getIndices(),
         input = adaptor.getInput();
   results.push_back(ShapedTypeComponents(
-      {firstStatic({extentOf(valuesIn, 0), extentOf(indices, 0),
-                    extentOf(input, 0)}),
+      {firstStatic(
+           {extentOf(valuesIn, 0), extentOf(indices, 0), extentOf(input, 0)}),
        extentOf(valuesIn, 1),
        firstStatic({extentOf(valuesIn, 2), extentOf(input, 2)})}));
   return success();

@@ -35,7 +35,8 @@ bool isValuePreservingCast(Type from, Type to) {
   if (from.isInteger(1))
     return isSignedInt(to);
   if (isSignedInt(from) && isSignedInt(to))
-    return cast<IntegerType>(to).getWidth() >= cast<IntegerType>(from).getWidth();
+    return cast<IntegerType>(to).getWidth() >=
+           cast<IntegerType>(from).getWidth();
   if (isSignedInt(from) && isa<FloatType>(to)) {
     // A w-bit signed integer needs w - 1 significand bits and magnitudes up
     // to 2^(w-1).
@@ -47,9 +48,8 @@ bool isValuePreservingCast(Type from, Type to) {
            APFloat::semanticsMaxExponent(semantics) >= bits - 1;
   }
   if (isa<FloatType>(from) && isa<FloatType>(to))
-    return APFloat::isRepresentableBy(
-        cast<FloatType>(from).getFloatSemantics(),
-        cast<FloatType>(to).getFloatSemantics());
+    return APFloat::isRepresentableBy(cast<FloatType>(from).getFloatSemantics(),
+                                      cast<FloatType>(to).getFloatSemantics());
   return false;
 }
 

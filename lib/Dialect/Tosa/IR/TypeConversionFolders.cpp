@@ -42,7 +42,9 @@ bool isSignedInt(Type type) {
 
 /// Float targets that integers fold to: they have infinities, so the spec's
 /// rounding (including overflow) is plain IEEE round to nearest even.
-bool isIeeeLikeFloat(Type type) { return type.isF16() || type.isBF16() || type.isF32(); }
+bool isIeeeLikeFloat(Type type) {
+  return type.isF16() || type.isBF16() || type.isF32();
+}
 
 /// Converts one integer (or bool) element to an integer (or bool) type.
 std::optional<APInt> castIntToInt(const APInt &value, Type from, Type to) {
@@ -79,13 +81,12 @@ APFloat castIntToFloat(const APInt &value, Type to) {
 
 /// Converts one float element to another float type when that is exact.
 std::optional<APFloat> castFloatToFloat(const APFloat &value, Type to) {
-  const llvm::fltSemantics &semantics =
-      cast<FloatType>(to).getFloatSemantics();
+  const llvm::fltSemantics &semantics = cast<FloatType>(to).getFloatSemantics();
   bool widening = APFloat::isRepresentableBy(value.getSemantics(), semantics);
   APFloat result = value;
   bool losesInfo = false;
-  APFloat::opStatus status = result.convert(
-      semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  APFloat::opStatus status =
+      result.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
   if (!widening && (status != APFloat::opOK || losesInfo))
     return std::nullopt;
   return result;
@@ -120,22 +121,19 @@ DenseElementsAttr foldCastConstant(DenseElementsAttr input, ShapedType type) {
   bool fromInt = isBool(from) || isSignedInt(from);
   bool toInt = isBool(to) || isSignedInt(to);
   if (fromInt && toInt)
-    return mapElements<APInt, APInt>(input, type, [&](const APInt &v) {
-      return castIntToInt(v, from, to);
-    });
+    return mapElements<APInt, APInt>(
+        input, type, [&](const APInt &v) { return castIntToInt(v, from, to); });
   if (isa<FloatType>(from) && isSignedInt(to))
-    return mapElements<APFloat, APInt>(input, type, [&](const APFloat &v) {
-      return castFloatToInt(v, to);
-    });
+    return mapElements<APFloat, APInt>(
+        input, type, [&](const APFloat &v) { return castFloatToInt(v, to); });
   if (isSignedInt(from) && isIeeeLikeFloat(to))
     return mapElements<APInt, APFloat>(
         input, type, [&](const APInt &v) -> std::optional<APFloat> {
           return castIntToFloat(v, to);
         });
   if (isa<FloatType>(from) && isa<FloatType>(to))
-    return mapElements<APFloat, APFloat>(input, type, [&](const APFloat &v) {
-      return castFloatToFloat(v, to);
-    });
+    return mapElements<APFloat, APFloat>(
+        input, type, [&](const APFloat &v) { return castFloatToFloat(v, to); });
   return {};
 }
 

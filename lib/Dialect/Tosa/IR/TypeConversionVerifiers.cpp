@@ -36,16 +36,15 @@ LogicalResult verifySameShape(Operation *op, Type inputType, Type outputType,
   if (!in || !out)
     return success();
   if (in.getRank() != out.getRank())
-    return op->emitOpError() << "expected " << outputName << " of rank "
-                             << in.getRank() << " (as " << inputName
-                             << "), got " << out.getRank();
+    return op->emitOpError()
+           << "expected " << outputName << " of rank " << in.getRank()
+           << " (as " << inputName << "), got " << out.getRank();
   for (auto [i, expected, actual] :
        llvm::enumerate(in.getShape(), out.getShape()))
     if (!isCompatibleExtent(expected, actual))
-      return op->emitOpError()
-             << "expected " << outputName << " extent " << expected
-             << " in dimension " << i << " (as " << inputName << "), got "
-             << actual;
+      return op->emitOpError() << "expected " << outputName << " extent "
+                               << expected << " in dimension " << i << " (as "
+                               << inputName << "), got " << actual;
   return success();
 }
 
@@ -81,25 +80,24 @@ LogicalResult verifyBlockScaledShapes(Operation *op, Value data, Value scale,
     int64_t rank = dataType.getRank();
     if (rank == 0 || (!dataType.isDynamicDim(rank - 1) &&
                       dataType.getDimSize(rank - 1) % blockSize != 0))
-      return emitErrorIf(op,
-                         "rank(shape) == 0 || shape[rank(shape)-1] % "
-                         "block_size != 0")
+      return emitErrorIf(op, "rank(shape) == 0 || shape[rank(shape)-1] % "
+                             "block_size != 0")
              << "expected " << dataName
              << " of rank >= 1 whose innermost extent is a multiple of "
              << blockSize << ", got " << dataType;
   }
   Type scaleElement = getElementTypeOrSelf(scale.getType());
   if (!isa<Float8E8M0FNUType>(scaleElement))
-    return op->emitOpError() << "expected " << scaleName
-                             << " of element type f8E8M0FNU, got "
-                             << scaleElement;
+    return op->emitOpError()
+           << "expected " << scaleName << " of element type f8E8M0FNU, got "
+           << scaleElement;
   auto scaleType = dyn_cast<RankedTensorType>(scale.getType());
   if (!dataType || !scaleType)
     return success();
   if (scaleType.getRank() != dataType.getRank())
-    return op->emitOpError() << "expected " << scaleName << " of rank "
-                             << dataType.getRank() << " (as " << dataName
-                             << "), got " << scaleType.getRank();
+    return op->emitOpError()
+           << "expected " << scaleName << " of rank " << dataType.getRank()
+           << " (as " << dataName << "), got " << scaleType.getRank();
   for (int64_t i = 0, rank = dataType.getRank(); i < rank; ++i) {
     int64_t expected = dataType.getDimSize(i);
     if (i == rank - 1 && !ShapedType::isDynamic(expected))
@@ -149,12 +147,14 @@ LogicalResult RescaleOp::verify() {
                              "input", "output")))
     return failure();
 
-  auto inType = dyn_cast<IntegerType>(getStorageElementType(getInput().getType()));
+  auto inType =
+      dyn_cast<IntegerType>(getStorageElementType(getInput().getType()));
   auto outType =
       dyn_cast<IntegerType>(getStorageElementType(getOutput().getType()));
   if (!inType || !outType)
     return emitOpError() << "expected integer input and output, got "
-                         << getElementTypeOrSelf(getInput().getType()) << " and "
+                         << getElementTypeOrSelf(getInput().getType())
+                         << " and "
                          << getElementTypeOrSelf(getOutput().getType());
   unsigned inBits = inType.getWidth(), outBits = outType.getWidth();
   bool scale32 = getScale32(), perChannel = getPerChannel();
@@ -254,8 +254,7 @@ LogicalResult RescaleOp::verify() {
       return emitErrorIf(op, "!is_same<in_t,i8_t>() && (!is_same<in_t,i16_t>() "
                              "|| input_unsigned == false) && input_zp != 0")
              << "expected input_zp = 0 for input type " << inType
-             << (inputUnsigned ? " read as unsigned" : "") << ", got "
-             << value;
+             << (inputUnsigned ? " read as unsigned" : "") << ", got " << value;
     // ERROR_IF(is_same<in_t,i16_t>() && input_unsigned == true &&
     //          input_zp != 0 && input_zp != 32768)
     if (inBits == 16 && inputUnsigned && value != 0 && value != 32768)
@@ -271,8 +270,9 @@ LogicalResult RescaleOp::verify() {
     //          (!is_same<out_t,i16_t>() || output_unsigned == false) &&
     //          output_zp != 0)
     if (outBits != 8 && (outBits != 16 || !outputUnsigned) && value != 0)
-      return emitErrorIf(op, "!is_same<out_t,i8_t>() && (!is_same<out_t,i16_t>"
-                             "() || output_unsigned == false) && output_zp != 0")
+      return emitErrorIf(op,
+                         "!is_same<out_t,i8_t>() && (!is_same<out_t,i16_t>"
+                         "() || output_unsigned == false) && output_zp != 0")
              << "expected output_zp = 0 for output type " << outType
              << (outputUnsigned ? " written as unsigned" : "") << ", got "
              << value;
@@ -296,8 +296,7 @@ LogicalResult RescaleOp::verify() {
       // REQUIRE(multiplier >= 0)
       if (m.isNegative())
         return emitRequire(op, "multiplier >= 0")
-               << "expected non-negative multipliers, got "
-               << m.getSExtValue();
+               << "expected non-negative multipliers, got " << m.getSExtValue();
   if (auto shifts = getConstantInts(getShift()))
     for (const APInt &s : *shifts)
       // REQUIRE(2 <= shift && shift <= 62)
@@ -312,7 +311,8 @@ LogicalResult RescaleOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CastToBlockScaledOp::inferReturnTypeComponents(
-    MLIRContext *, std::optional<Location>, CastToBlockScaledOp::Adaptor adaptor,
+    MLIRContext *, std::optional<Location>,
+    CastToBlockScaledOp::Adaptor adaptor,
     SmallVectorImpl<ShapedTypeComponents> &results) {
   auto data = dyn_cast<RankedTensorType>(adaptor.getInputData().getType());
   if (!data || data.getRank() == 0) {
