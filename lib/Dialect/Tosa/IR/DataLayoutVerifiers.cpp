@@ -271,6 +271,10 @@ LogicalResult PadOp::verify() {
   auto in = dyn_cast<RankedTensorType>(getInput1().getType());
   auto out = dyn_cast<RankedTensorType>(getOutput().getType());
   int64_t length = shapeLength(getPadding());
+  if (length % 2 != 0)
+    return emitOpError() << "expected padding of even length (a before and "
+                            "after count per dimension), got "
+                         << length;
   if (in && length != 2 * in.getRank())
     return emitOpError() << "expected padding of length 2 * rank(shape1) = "
                          << 2 * in.getRank() << ", got " << length;

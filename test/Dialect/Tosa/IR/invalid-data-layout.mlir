@@ -110,6 +110,16 @@ func.func @pad_padding_length(%a: tensor<2x3xf32>) {
 
 // -----
 
+// padding holds a before and after count per dimension
+func.func @pad_padding_odd_length(%a: tensor<*xf32>, %p: !tosa.shape<3>) {
+  %c = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  // expected-error @+1 {{expected padding of even length (a before and after count per dimension), got 3}}
+  %0 = tosa.pad %a, %p, %c : (tensor<*xf32>, !tosa.shape<3>, tensor<1xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
 // ERROR_IF(rank(shape) != rank(shape1))
 func.func @pad_error_if_rank(%a: tensor<2x3xf32>, %p: !tosa.shape<4>) {
   %c = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
