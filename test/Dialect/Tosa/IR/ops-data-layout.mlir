@@ -110,3 +110,14 @@ func.func @generic_form(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = "tosa.transpose"(%a) <{perms = array<i32: 1, 0>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+
+// Quantized element types act as their storage type.
+// CHECK-LABEL: func.func @quantized
+func.func @quantized(%a: tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>>) -> (tensor<3x2x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<6x!quant.uniform<i8:f32, 1.000000e-01>>) {
+  // CHECK: tosa.transpose %{{.*}} {perms = array<i32: 1, 0>} : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<3x2x!quant.uniform<i8:f32, 1.000000e-01>>
+  %0 = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<3x2x!quant.uniform<i8:f32, 1.000000e-01>>
+  %s = tosa.const_shape {values = dense<6> : tensor<1xindex>} : () -> !tosa.shape<1>
+  // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>>, !tosa.shape<1>) -> tensor<6x!quant.uniform<i8:f32, 1.000000e-01>>
+  %1 = tosa.reshape %a, %s : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>>, !tosa.shape<1>) -> tensor<6x!quant.uniform<i8:f32, 1.000000e-01>>
+  return %0, %1 : tensor<3x2x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<6x!quant.uniform<i8:f32, 1.000000e-01>>
+}
