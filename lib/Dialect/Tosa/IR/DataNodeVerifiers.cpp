@@ -12,6 +12,8 @@
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
+#include "mlir/IR/TypeUtilities.h"
+
 using namespace mlir;
 using namespace tosac::tosa;
 
@@ -22,8 +24,40 @@ LogicalResult ConstShapeOp::verify() {
                          << values.getRank();
   int64_t rank = cast<ShapeType>(getType()).getRank();
   if (values.getDimSize(0) != rank)
-    return emitOpError() << "expected " << rank
-                         << " values for !tosa.shape<" << rank << ">, got "
-                         << values.getDimSize(0);
+    return emitOpError() << "expected " << rank << " values for !tosa.shape<"
+                         << rank << ">, got " << values.getDimSize(0);
+  return success();
+}
+
+LogicalResult IdentityOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location>, IdentityOp::Adaptor adaptor,
+    SmallVectorImpl<ShapedTypeComponents> &results) {
+  if (auto ranked = dyn_cast<RankedTensorType>(adaptor.getInput1().getType()))
+    results.push_back(ShapedTypeComponents(ranked.getShape()));
+  else
+    results.push_back(ShapedTypeComponents());
+  return success();
+}
+
+LogicalResult IdentityOp::verify() {
+  // IDENTITY has no ERROR_IF: output = input1, so the output has the type of
+  // the input (element type and the extents both know).
+  Type inElement = getElementTypeOrSelf(getInput1().getType());
+  Type outElement = getElementTypeOrSelf(getOutput().getType());
+  if (inElement != outElement)
+    return emitOpError() << "expected output of element type " << inElement
+                         << ", got " << outElement;
+  auto in = dyn_cast<RankedTensorType>(getInput1().getType());
+  auto out = dyn_cast<RankedTensorType>(getOutput().getType());
+  if (!in || !out)
+    return success();
+  if (in.getRank() != out.getRank())
+    return emitOpError() << "expected output of rank " << in.getRank()
+                         << ", got " << out.getRank();
+  for (auto [i, expected, actual] :
+       llvm::enumerate(in.getShape(), out.getShape()))
+    if (!isCompatibleExtent(expected, actual))
+      return emitOpError() << "expected output extent " << expected
+                           << " in dimension " << i << ", got " << actual;
   return success();
 }

@@ -62,4 +62,24 @@ def Tosa_ConstShapeOp : Tosa_Op<"const_shape", [ConstantLike, Pure]> {
   let hasVerifier = 1;
 }
 
+def Tosa_IdentityOp : Tosa_Op<"identity", [Pure, InferShapedTypeOpAdaptor]> {
+  let summary = "identity";
+  let description = [{
+    Returns `input1` unchanged: same shape, element type and values.
+
+    Spec: TOSA 1.0 section 2.14.2 IDENTITY.
+
+    Example:
+    ```mlir
+    %0 = tosa.identity %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins Tosa_Tensor:$input1);
+  let results = (outs Tosa_Tensor:$output);
+  let assemblyFormat =
+      "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 #endif // TOSAC_DIALECT_TOSA_IR_TOSADATANODEOPS_TD

@@ -1,0 +1,89 @@
+//===- DataLayoutCanonicalize.cpp - Data layout op canonicalization -------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the canonicalization patterns of the data layout
+// operators (TOSA 1.0 section 2.10) that create new ops: flattening nested
+// concatenations along one axis and composing a slice of a slice. Both only
+// change which ops move the elements, never their values.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace tosac::tosa;
+
+namespace {
+
+/// concat(a, concat(b, c), d) along one axis -> concat(a, b, c, d), when the
+/// inner concatenation has no other user.
+struct FlattenNestedConcat : OpRewritePattern<ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> inputs;
+    bool changed = false;
+    for (Value input : op.getInput1()) {
+      auto inner = input.getDefiningOp<ConcatOp>();
+      if (inner && inner.getAxis() == op.getAxis() && input.hasOneUse()) {
+        llvm::append_range(inputs, inner.getInput1());
+        changed = true;
+      } else {
+        inputs.push_back(input);
+      }
+    }
+    if (!changed)
+      return rewriter.notifyMatchFailure(op, "no nested concat on this axis");
+    rewriter.replaceOpWithNewOp<ConcatOp>(op, op.getType(), inputs,
+                                          op.getAxisAttr());
+    return success();
+  }
+};
+
+/// slice(slice(x, s1, z1), s2, z2) -> slice(x, s1 + s2, z2) when the starts
+/// are constant and the inner slice has no other user.
+struct ComposeSlices : OpRewritePattern<SliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getInput1().getDefiningOp<SliceOp>();
+    if (!inner || !op.getInput1().hasOneUse())
+      return rewriter.notifyMatchFailure(op, "input is not a single-use slice");
+    auto outerStart = getConstantShape(op.getStart());
+    auto innerStart = getConstantShape(inner.getStart());
+    if (!outerStart || !innerStart || outerStart->size() != innerStart->size())
+      return rewriter.notifyMatchFailure(op, "starts are not constant");
+
+    SmallVector<int64_t> start;
+    for (auto [a, b] : llvm::zip_equal(*innerStart, *outerStart))
+      start.push_back(a + b);
+    auto valuesType = RankedTensorType::get(
+        {static_cast<int64_t>(start.size())}, rewriter.getIndexType());
+    Value newStart =
+        ConstShapeOp::create(rewriter, op.getLoc(), op.getStart().getType(),
+                             DenseIntElementsAttr::get(valuesType, start));
+    rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), inner.getInput1(),
+                                         newStart, op.getSize());
+    return success();
+  }
+};
+
+} // namespace
+
+void ConcatOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                           MLIRContext *context) {
+  results.add<FlattenNestedConcat>(context);
+}
+
+void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                          MLIRContext *context) {
+  results.add<ComposeSlices>(context);
+}
