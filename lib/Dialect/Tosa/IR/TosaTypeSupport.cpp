@@ -566,11 +566,7 @@ TypeSupportResult tosac::tosa::checkTypeSupport(
 }
 
 TypeSupportResult tosac::tosa::checkTypeSupport(Operation *op) {
-  auto getAttr = [op](StringRef name) -> Attribute {
-    if (std::optional<Attribute> inherent = op->getInherentAttr(name))
-      return *inherent;
-    return op->getDiscardableAttr(name);
-  };
+  auto getAttr = [op](StringRef name) { return op->getAttr(name); };
   return checkTypeSupport(op->getName().getStringRef(), op->getOperandTypes(),
                           op->getResultTypes(), getAttr);
 }
