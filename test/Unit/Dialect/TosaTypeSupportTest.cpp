@@ -118,15 +118,16 @@ TEST_F(TosaTypeSupportTest, AllOpsTensorOperators) {
   CapabilitySet fp = kFp;
   std::map<std::string, std::string> acc = {{"acc_type", "f32"}};
   EXPECT_ALLOWED(check("tosa.argmax", {f32}, {"tensor<3xi32>"}), fp);
-  EXPECT_ALLOWED(check("tosa.avg_pool2d", {f32, "tensor<1xf32>", "tensor<1xf32>"},
-                       {f32}, acc),
+  EXPECT_ALLOWED(check("tosa.avg_pool2d",
+                       {f32, "tensor<1xf32>", "tensor<1xf32>"}, {f32}, acc),
                  fp);
   for (const char *conv : {"tosa.conv2d", "tosa.conv3d",
                            "tosa.depthwise_conv2d", "tosa.transpose_conv2d"})
-    EXPECT_ALLOWED(check(conv, {f32, f32, "tensor<6xf32>", "tensor<1xf32>",
-                                "tensor<1xf32>"},
-                         {f32}, acc),
-                   fp);
+    EXPECT_ALLOWED(
+        check(conv,
+              {f32, f32, "tensor<6xf32>", "tensor<1xf32>", "tensor<1xf32>"},
+              {f32}, acc),
+        fp);
   EXPECT_ALLOWED(check("tosa.fft2d", {f32, f32}, {f32, f32}),
                  fp | toSet(Capability::Fft));
   EXPECT_ALLOWED(check("tosa.rfft2d", {f32}, {f32, f32}),
@@ -135,27 +136,25 @@ TEST_F(TosaTypeSupportTest, AllOpsTensorOperators) {
       check("tosa.matmul", {f32, f32, "tensor<1xf32>", "tensor<1xf32>"}, {f32}),
       fp);
   EXPECT_ALLOWED(check("tosa.max_pool2d", {f32}, {f32}), fp);
-  EXPECT_ALLOWED(
-      check("tosa.matmul_t_block_scaled",
-            {"tensor<1x4x32xf8E4M3FN>", "tensor<1x4x1xf8E8M0FNU>",
-             "tensor<1x5x32xf8E4M3FN>", "tensor<1x5x1xf8E8M0FNU>"},
-            {"tensor<1x4x5xf32>"}),
-      fp | toSet(Capability::MxFp));
+  EXPECT_ALLOWED(check("tosa.matmul_t_block_scaled",
+                       {"tensor<1x4x32xf8E4M3FN>", "tensor<1x4x1xf8E8M0FNU>",
+                        "tensor<1x5x32xf8E4M3FN>", "tensor<1x5x1xf8E8M0FNU>"},
+                       {"tensor<1x4x5xf32>"}),
+                 fp | toSet(Capability::MxFp));
 }
 
 TEST_F(TosaTypeSupportTest, AllOpsElementwise) {
-  for (const char *op : {"tosa.clamp", "tosa.erf", "tosa.sigmoid", "tosa.tanh",
-                         "tosa.abs", "tosa.ceil", "tosa.cos", "tosa.exp",
-                         "tosa.floor", "tosa.log", "tosa.reciprocal",
-                         "tosa.rsqrt", "tosa.sin", "tosa.identity"})
-    EXPECT_ALLOWED(check(op, {f32}, {f32}), kFp);
-  for (const char *op : {"tosa.add", "tosa.maximum", "tosa.minimum",
-                         "tosa.pow", "tosa.sub"})
-    EXPECT_ALLOWED(check(op, {f32, f32}, {f32}), kFp);
   for (const char *op :
-       {"tosa.arithmetic_right_shift", "tosa.bitwise_and", "tosa.bitwise_or",
-        "tosa.bitwise_xor", "tosa.intdiv", "tosa.logical_left_shift",
-        "tosa.logical_right_shift"})
+       {"tosa.clamp", "tosa.erf", "tosa.sigmoid", "tosa.tanh", "tosa.abs",
+        "tosa.ceil", "tosa.cos", "tosa.exp", "tosa.floor", "tosa.log",
+        "tosa.reciprocal", "tosa.rsqrt", "tosa.sin", "tosa.identity"})
+    EXPECT_ALLOWED(check(op, {f32}, {f32}), kFp);
+  for (const char *op :
+       {"tosa.add", "tosa.maximum", "tosa.minimum", "tosa.pow", "tosa.sub"})
+    EXPECT_ALLOWED(check(op, {f32, f32}, {f32}), kFp);
+  for (const char *op : {"tosa.arithmetic_right_shift", "tosa.bitwise_and",
+                         "tosa.bitwise_or", "tosa.bitwise_xor", "tosa.intdiv",
+                         "tosa.logical_left_shift", "tosa.logical_right_shift"})
     EXPECT_ALLOWED(check(op, {i32, i32}, {i32}), kInt);
   for (const char *op :
        {"tosa.logical_and", "tosa.logical_or", "tosa.logical_xor"})
@@ -175,9 +174,9 @@ TEST_F(TosaTypeSupportTest, AllOpsElementwise) {
   EXPECT_ALLOWED(check("tosa.greater", {"tensor<1xi32>", "tensor<1xi32>"},
                        {"tensor<1xi1>"}),
                  kInt);
-  EXPECT_ALLOWED(check("tosa.add", {"tensor<1xi32>", "tensor<1xi32>"},
-                       {"tensor<1xi32>"}),
-                 kFp);
+  EXPECT_ALLOWED(
+      check("tosa.add", {"tensor<1xi32>", "tensor<1xi32>"}, {"tensor<1xi32>"}),
+      kFp);
 }
 
 TEST_F(TosaTypeSupportTest, AllOpsReductionLayoutAndConversion) {
@@ -187,8 +186,7 @@ TEST_F(TosaTypeSupportTest, AllOpsReductionLayoutAndConversion) {
                          "tosa.reduce_product", "tosa.reduce_sum"})
     EXPECT_ALLOWED(check(op, {f32}, {"tensor<2x1xf32>"}), kFp);
   EXPECT_ALLOWED(check("tosa.concat", {f32, f32}, {"tensor<4x3xf32>"}), kFp);
-  EXPECT_ALLOWED(check("tosa.pad", {f32, shape4, "tensor<1xf32>"}, {f32}),
-                 kFp);
+  EXPECT_ALLOWED(check("tosa.pad", {f32, shape4, "tensor<1xf32>"}, {f32}), kFp);
   EXPECT_ALLOWED(check("tosa.reshape", {f32, shape2}, {f32}), kFp);
   EXPECT_ALLOWED(check("tosa.reverse", {f32}, {f32}), kFp);
   EXPECT_ALLOWED(check("tosa.slice", {f32, shape2, shape2}, {f32}), kFp);
@@ -197,11 +195,11 @@ TEST_F(TosaTypeSupportTest, AllOpsReductionLayoutAndConversion) {
   EXPECT_ALLOWED(check("tosa.gather", {"tensor<1x4x8xf32>", "tensor<1x3xi32>"},
                        {"tensor<1x3x8xf32>"}),
                  kFp);
-  EXPECT_ALLOWED(check("tosa.scatter",
-                       {"tensor<1x4x8xf32>", "tensor<1x3xi32>",
-                        "tensor<1x3x8xf32>"},
-                       {"tensor<1x4x8xf32>"}),
-                 kFp);
+  EXPECT_ALLOWED(
+      check("tosa.scatter",
+            {"tensor<1x4x8xf32>", "tensor<1x3xi32>", "tensor<1x3x8xf32>"},
+            {"tensor<1x4x8xf32>"}),
+      kFp);
   EXPECT_ALLOWED(check("tosa.resize", {f32, shape4, shape2, shape2}, {f32}),
                  kFp);
   EXPECT_ALLOWED(check("tosa.cast", {f32}, {i32}), kFp);
@@ -273,16 +271,16 @@ TEST_F(TosaTypeSupportTest, AllOpsShapeOpsAndApplyScale) {
 TEST_F(TosaTypeSupportTest, RejectsCombinationsOutsideTheTables) {
   EXPECT_UNSUPPORTED(check("tosa.add", {i8, i8}, {i8}));
   EXPECT_UNSUPPORTED(check("tosa.add", {f32, f32}, {"tensor<2x3xf16>"}));
-  EXPECT_UNSUPPORTED(check("tosa.add", {"tensor<2xf64>", "tensor<2xf64>"},
-                           {"tensor<2xf64>"}));
+  EXPECT_UNSUPPORTED(
+      check("tosa.add", {"tensor<2xf64>", "tensor<2xf64>"}, {"tensor<2xf64>"}));
   EXPECT_UNSUPPORTED(check("tosa.clz", {f32}, {f32}));
   EXPECT_UNSUPPORTED(check("tosa.mul", {i32, i32, "tensor<1xi32>"}, {i32}));
-  EXPECT_UNSUPPORTED(check("tosa.matmul",
-                           {i8, i8, "tensor<1xi8>", "tensor<1xi8>"}, {i8}));
-  EXPECT_UNSUPPORTED(check("tosa.conv2d",
-                           {f32, f32, "tensor<6xf32>", "tensor<1xf32>",
-                            "tensor<1xf32>"},
-                           {f32}, {{"acc_type", "f16"}}));
+  EXPECT_UNSUPPORTED(
+      check("tosa.matmul", {i8, i8, "tensor<1xi8>", "tensor<1xi8>"}, {i8}));
+  EXPECT_UNSUPPORTED(
+      check("tosa.conv2d",
+            {f32, f32, "tensor<6xf32>", "tensor<1xf32>", "tensor<1xf32>"},
+            {f32}, {{"acc_type", "f16"}}));
   EXPECT_UNSUPPORTED(check("tosa.cast", {i1}, {f32}));
   EXPECT_UNSUPPORTED(check("tosa.equal", {f32, f32}, {f32}));
   EXPECT_UNSUPPORTED(check("tosa.cond_if", {"tensor<1xi8>", f32}, {f32}));
@@ -381,12 +379,12 @@ TEST_F(TosaTypeSupportTest, Formatting) {
             "(f32, shape, f32) -> f32");
   EXPECT_EQ(check("tosa.fft2d", {f32, f32}, {f32, f32}).actual,
             "(f32, f32) -> (f32, f32)");
-  EXPECT_EQ(check("tosa.avg_pool2d", {i8, i8, i8}, {i8},
-                  {{"acc_type", "i32"}})
+  EXPECT_EQ(check("tosa.avg_pool2d", {i8, i8, i8}, {i8}, {{"acc_type", "i32"}})
                 .actual,
             "(i8, i8, i8) -> i8 {acc_type = i32}");
   std::string concat = formatSupportedTypes("tosa.concat");
-  EXPECT_TRUE(llvm::StringRef(concat).starts_with("(i1...) -> i1, (i8...) -> i8"))
+  EXPECT_TRUE(
+      llvm::StringRef(concat).starts_with("(i1...) -> i1, (i8...) -> i8"))
       << concat;
 
   EXPECT_EQ(describeCapabilities(toSet(Capability::Int16)), "extension int16");

@@ -136,8 +136,7 @@ TEST(TosaValidatePass, VariablesNeedExtVariable) {
                     "requires profile pro_fp and extension variable"}));
   EXPECT_EQ(validate(ir, withExtensions({"variable"})), Errors{});
   // Variables of i8 belong to PRO-INT.
-  EXPECT_EQ(validate(ir, withExtensions({"variable"}, {"pro_int"})).size(),
-            3u);
+  EXPECT_EQ(validate(ir, withExtensions({"variable"}, {"pro_int"})).size(), 3u);
 }
 
 TEST(TosaValidatePass, RoundingModesNeedTheirExtensions) {
@@ -395,9 +394,8 @@ std::string nestedRegion(int level, int depth, const std::string &value) {
   std::string n = std::to_string(level);
   std::string op = "%r" + n + " = \"tosa.cond_if\"(%c, " + value +
                    ") ({\n^bb0(%x" + n + ": tensor<2xf32>):\n" +
-                   nestedRegion(level + 1, depth, "%x" + n) +
-                   "}, {\n^bb0(%e" + n + ": tensor<2xf32>):\n" +
-                   yieldOf("%e" + n) +
+                   nestedRegion(level + 1, depth, "%x" + n) + "}, {\n^bb0(%e" +
+                   n + ": tensor<2xf32>):\n" + yieldOf("%e" + n) +
                    "}) : (tensor<1xi1>, tensor<2xf32>) -> tensor<2xf32>\n";
   return level == 0 ? op : op + yieldOf("%r" + n);
 }
@@ -440,8 +438,8 @@ TEST(TosaValidatePass, TensorListSize) {
     }
     for (int i = 0; i < outputs; ++i)
       results += (i ? ", " : "") + std::string("tensor<1xf32>");
-    return "func.func @f(%a: tensor<1xf32>) {\n %0:" +
-           std::to_string(outputs) + " = \"tosa.custom\"(" + operands +
+    return "func.func @f(%a: tensor<1xf32>) {\n %0:" + std::to_string(outputs) +
+           " = \"tosa.custom\"(" + operands +
            ") {domain_name = \"d\", implementation_attrs = \"\", "
            "operator_name = \"x\"} : (" +
            types + ") -> (" + results + ")\n return\n}\n";

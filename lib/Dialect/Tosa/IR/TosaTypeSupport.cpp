@@ -275,7 +275,7 @@ std::string printForDiagnostic(Type type) {
 /// One position of a signature.
 struct Slot {
   enum Kind : uint8_t { Var, Fixed, Any } kind = Any;
-  unsigned var = 0;                      // for Var
+  unsigned var = 0;                       // for Var
   ElementKind fixed = ElementKind::Other; // for Fixed
 };
 
@@ -307,8 +307,7 @@ struct OpEntry {
 };
 
 [[noreturn]] void tableError(StringRef op, const Twine &message) {
-  llvm::report_fatal_error("TosaTypeSupportTable.inc, " + op + ": " +
-                           message);
+  llvm::report_fatal_error("TosaTypeSupportTable.inc, " + op + ": " + message);
 }
 
 Slot parseSlot(const OpEntry &entry, StringRef token) {
@@ -420,11 +419,9 @@ const Table &getTable() {
       if (item.isOp) {
         OpEntry entry;
         entry.name = item.first;
-        StringRef(item.second)
-            .split(entry.vars, ' ', -1, /*KeepEmpty=*/false);
+        StringRef(item.second).split(entry.vars, ' ', -1, /*KeepEmpty=*/false);
         parseSignature(entry, item.third);
-        if (!result.index.try_emplace(entry.name, result.entries.size())
-                 .second)
+        if (!result.index.try_emplace(entry.name, result.entries.size()).second)
           tableError(entry.name, "operator listed twice");
         result.entries.push_back(std::move(entry));
         continue;
@@ -494,8 +491,8 @@ std::string formatRow(const OpEntry &entry, const Row &row) {
     }
     return joinList(parts, isResult);
   };
-  std::string text =
-      formatList(entry.operands, false) + " -> " + formatList(entry.results, true);
+  std::string text = formatList(entry.operands, false) + " -> " +
+                     formatList(entry.results, true);
   for (auto [i, attr] : llvm::enumerate(entry.attrs))
     text += (i ? ", " : " {") + attr.first.str() + " = " +
             formatSlot(attr.second, row);
@@ -522,9 +519,10 @@ Type getAttrType(Attribute attr) {
 // Lookup API
 //===----------------------------------------------------------------------===//
 
-TypeSupportResult tosac::tosa::checkTypeSupport(
-    StringRef opName, TypeRange operandTypes, TypeRange resultTypes,
-    function_ref<Attribute(StringRef)> getAttr) {
+TypeSupportResult
+tosac::tosa::checkTypeSupport(StringRef opName, TypeRange operandTypes,
+                              TypeRange resultTypes,
+                              function_ref<Attribute(StringRef)> getAttr) {
   TypeSupportResult result;
   const OpEntry *entry = lookup(opName);
   if (!entry || !entry->operands.fits(operandTypes.size()) ||
@@ -549,8 +547,8 @@ TypeSupportResult tosac::tosa::checkTypeSupport(
     // An absent attribute leaves its variable unconstrained.
     if (type)
       positions.push_back({&attr.second, classify(type)});
-    result.actual += (i ? ", " : " {") + attr.first.str() + " = " +
-                     printForDiagnostic(type);
+    result.actual +=
+        (i ? ", " : " {") + attr.first.str() + " = " + printForDiagnostic(type);
   }
   if (!entry->attrs.empty())
     result.actual += "}";
@@ -626,8 +624,8 @@ LogicalResult tosac::tosa::verifySupportedTypes(Operation *op) {
   TypeSupportResult result = checkTypeSupport(op);
   if (!result.checked || !result.requirements.empty())
     return success();
-  return op->emitOpError()
-         << "expected a type combination TOSA supports: got " << result.actual
-         << "; supported: "
-         << formatSupportedTypes(op->getName().getStringRef());
+  return op->emitOpError() << "expected a type combination TOSA supports: got "
+                           << result.actual << "; supported: "
+                           << formatSupportedTypes(
+                                  op->getName().getStringRef());
 }

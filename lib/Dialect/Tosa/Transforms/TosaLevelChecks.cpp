@@ -28,14 +28,21 @@ using namespace tosac::tosa::validate;
 namespace {
 
 // tosa.xml "levels".
-constexpr Level kLevel8K = {"8k", /*maxRank=*/6, /*maxKernel=*/8192,
-                            /*maxStride=*/8192, /*maxScale=*/256,
-                            /*maxLog2Size=*/31, /*maxNesting=*/6,
+constexpr Level kLevel8K = {"8k",
+                            /*maxRank=*/6,
+                            /*maxKernel=*/8192,
+                            /*maxStride=*/8192,
+                            /*maxScale=*/256,
+                            /*maxLog2Size=*/31,
+                            /*maxNesting=*/6,
                             /*maxTensorListSize=*/64};
-constexpr Level kLevelNone = {"none", /*maxRank=*/32,
+constexpr Level kLevelNone = {"none",
+                              /*maxRank=*/32,
                               /*maxKernel=*/2147483647,
-                              /*maxStride=*/2147483647, /*maxScale=*/2048,
-                              /*maxLog2Size=*/63, /*maxNesting=*/256,
+                              /*maxStride=*/2147483647,
+                              /*maxScale=*/2048,
+                              /*maxLog2Size=*/63,
+                              /*maxNesting=*/256,
                               /*maxTensorListSize=*/256};
 
 /// Starts a level-check error.
@@ -45,8 +52,7 @@ InFlightDiagnostic levelError(Operation *op) {
 
 /// Reads an integer array attribute (array<i64: ...>, array<i32: ...>,
 /// dense elements or an array of integers).
-std::optional<SmallVector<int64_t>> getIntArray(Operation *op,
-                                                StringRef name) {
+std::optional<SmallVector<int64_t>> getIntArray(Operation *op, StringRef name) {
   Attribute attr = op->getAttr(name);
   if (!attr)
     return std::nullopt;
@@ -116,21 +122,21 @@ LogicalResult checkDilatedKernel(Operation *op, unsigned weightIndex,
     int64_t product = factor * *extent;
     // LEVEL_CHECK(dilation_<d> * K<d> <= MAX_KERNEL)
     if (product > level.maxKernel)
-      return levelError(op) << names[i] << " <= MAX_KERNEL ("
-                            << level.maxKernel << "), got " << product;
+      return levelError(op) << names[i] << " <= MAX_KERNEL (" << level.maxKernel
+                            << "), got " << product;
   }
   return success();
 }
 
 /// Pooling and convolution attributes shared by several ops.
 LogicalResult checkPad2D(Operation *op, StringRef attr, const Level &level) {
-  return checkAttrLimit(op, attr, {"pad_top", "pad_bottom", "pad_left",
-                                   "pad_right"},
+  return checkAttrLimit(op, attr,
+                        {"pad_top", "pad_bottom", "pad_left", "pad_right"},
                         level.maxKernel, "MAX_KERNEL");
 }
 LogicalResult checkStride2D(Operation *op, const Level &level) {
-  return checkAttrLimit(op, "stride", {"stride_y", "stride_x"},
-                        level.maxStride, "MAX_STRIDE");
+  return checkAttrLimit(op, "stride", {"stride_y", "stride_x"}, level.maxStride,
+                        "MAX_STRIDE");
 }
 
 /// The size in bytes of one element (1 for types narrower than a byte).
@@ -138,8 +144,8 @@ std::optional<uint64_t> getElementBytes(Type type) {
   Type element = getStorageElementType(type);
   if (!element.isIntOrFloat())
     return std::nullopt;
-  return std::max<uint64_t>(1, llvm::divideCeil(element.getIntOrFloatBitWidth(),
-                                                8));
+  return std::max<uint64_t>(
+      1, llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
 }
 
 /// Checks the rank and size limits of one tensor.
@@ -161,9 +167,9 @@ LogicalResult checkTensor(Operation *op, Type type, StringRef what,
                            : (uint64_t(1) << level.maxLog2Size) - 1;
   for (auto [dim, extent] : llvm::enumerate(tensor.getShape())) {
     if (static_cast<uint64_t>(extent) > maxExtent)
-      return levelError(op) << "shape(" << what << " #" << index << ")["
-                            << dim << "] <= (1 << MAX_LOG2_SIZE) - 1 ("
-                            << maxExtent << "), got " << extent;
+      return levelError(op) << "shape(" << what << " #" << index << ")[" << dim
+                            << "] <= (1 << MAX_LOG2_SIZE) - 1 (" << maxExtent
+                            << "), got " << extent;
   }
   // The size in bytes fits size_t: <= (1 << (MAX_LOG2_SIZE + 1)) - 1.
   std::optional<uint64_t> elementBytes = getElementBytes(tensor);
@@ -178,9 +184,9 @@ LogicalResult checkTensor(Operation *op, Type type, StringRef what,
     bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent),
                                      &overflow);
   if (bytes > maxBytes)
-    return levelError(op) << "tensor size in bytes of " << what << " #"
-                          << index << " <= (1 << (MAX_LOG2_SIZE + 1)) - 1 ("
-                          << maxBytes << "), got "
+    return levelError(op) << "tensor size in bytes of " << what << " #" << index
+                          << " <= (1 << (MAX_LOG2_SIZE + 1)) - 1 (" << maxBytes
+                          << "), got "
                           << (overflow ? std::string("more than 2^64")
                                        : std::to_string(bytes));
   return success();
@@ -220,7 +226,8 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
   if (name == "tosa.avg_pool2d" || name == "tosa.max_pool2d") {
     if (failed(checkAttrLimit(op, "kernel", {"kernel_y", "kernel_x"},
                               level.maxKernel, "MAX_KERNEL")) ||
-        failed(checkStride2D(op, level)) || failed(checkPad2D(op, "pad", level)))
+        failed(checkStride2D(op, level)) ||
+        failed(checkPad2D(op, "pad", level)))
       return failure();
     return success();
   }
@@ -257,10 +264,10 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
   if (name == "tosa.transpose_conv2d") {
     if (failed(checkDilatedKernel(op, 1, {1, 2}, {"KH", "KW"}, std::nullopt,
                                   level)) ||
-        failed(checkAttrLimit(op, "out_pad",
-                              {"out_pad_top", "out_pad_bottom", "out_pad_left",
-                               "out_pad_right"},
-                              level.maxKernel, "MAX_KERNEL")) ||
+        failed(checkAttrLimit(
+            op, "out_pad",
+            {"out_pad_top", "out_pad_bottom", "out_pad_left", "out_pad_right"},
+            level.maxKernel, "MAX_KERNEL")) ||
         failed(checkStride2D(op, level)))
       return failure();
     return success();
@@ -268,8 +275,8 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
   if (name == "tosa.conv2d_block_scaled") {
     // input_data, input_scale, weight_data [OC,KH,KW,IC], weight_scale,
     // bias, pad, stride, dilation (shape operands).
-    auto shapeOperand = [&](unsigned index)
-        -> std::optional<SmallVector<int64_t>> {
+    auto shapeOperand =
+        [&](unsigned index) -> std::optional<SmallVector<int64_t>> {
       if (op->getNumOperands() <= index)
         return std::nullopt;
       return getConstantShape(op->getOperand(index));
@@ -301,9 +308,9 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
   if (name == "tosa.fft2d" || name == "tosa.rfft2d") {
     for (auto [dim, dimName] :
          llvm::zip(ArrayRef<unsigned>{1, 2}, ArrayRef<StringRef>{"H", "W"})) {
-      std::optional<int64_t> extent =
-          op->getNumOperands() ? getStaticDim(op->getOperand(0), dim)
-                               : std::nullopt;
+      std::optional<int64_t> extent = op->getNumOperands()
+                                          ? getStaticDim(op->getOperand(0), dim)
+                                          : std::nullopt;
       // LEVEL_CHECK(H <= MAX_KERNEL), LEVEL_CHECK(W <= MAX_KERNEL)
       if (extent && *extent > level.maxKernel)
         return levelError(op) << dimName << " <= MAX_KERNEL ("
@@ -327,10 +334,9 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
       // LEVEL_CHECK(scale_<a>_n / scale_<a>_d <= MAX_SCALE), integer division
       // as in the pseudo-code.
       if (n / d > level.maxScale)
-        return levelError(op)
-               << "scale_" << axis << "_n / scale_" << axis
-               << "_d <= MAX_SCALE (" << level.maxScale << "), got " << n
-               << " / " << d << " = " << n / d;
+        return levelError(op) << "scale_" << axis << "_n / scale_" << axis
+                              << "_d <= MAX_SCALE (" << level.maxScale
+                              << "), got " << n << " / " << d << " = " << n / d;
     }
     return success();
   }
@@ -363,20 +369,19 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
       auto shape = dyn_cast<ShapeType>(operand.getType());
       // LEVEL_CHECK(length(input) <= MAX_RANK)
       if (shape && shape.getRank() > level.maxRank)
-        return levelError(op) << "length(operand #" << index
-                              << ") <= MAX_RANK (" << level.maxRank
-                              << "), got " << shape.getRank();
+        return levelError(op)
+               << "length(operand #" << index << ") <= MAX_RANK ("
+               << level.maxRank << "), got " << shape.getRank();
     }
     return success();
   }
 
   if (name == "tosa.variable") {
     // The declared variable's rank.
-    std::optional<SmallVector<int64_t>> varShape =
-        getIntArray(op, "var_shape");
+    std::optional<SmallVector<int64_t>> varShape = getIntArray(op, "var_shape");
     if (varShape && static_cast<int64_t>(varShape->size()) > level.maxRank)
-      return levelError(op) << "rank(var_shape) <= MAX_RANK ("
-                            << level.maxRank << "), got " << varShape->size();
+      return levelError(op) << "rank(var_shape) <= MAX_RANK (" << level.maxRank
+                            << "), got " << varShape->size();
     return success();
   }
   return success();

@@ -100,8 +100,8 @@ LogicalResult checkTypes(Operation *op, CapabilitySet selected, bool strict) {
   }
   if (result.requirements.empty())
     return op->emitOpError()
-           << "expected a type combination TOSA supports: got "
-           << result.actual << "; supported: "
+           << "expected a type combination TOSA supports: got " << result.actual
+           << "; supported: "
            << formatSupportedTypes(op->getName().getStringRef());
   if (isAllowedBy(result, selected))
     return success();
@@ -123,8 +123,8 @@ LogicalResult checkRoundingMode(Operation *op, CapabilitySet selected) {
     return success();
   return op->emitOpError() << "rounding_mode = "
                            << stringifyRoundingMode(mode.getValue())
-                           << " requires " << describeCapabilities(
-                                                  toSet(*needed));
+                           << " requires "
+                           << describeCapabilities(toSet(*needed));
 }
 
 LogicalResult checkDynamic(Operation *op, CapabilitySet selected) {

@@ -68,8 +68,8 @@ private:
       for (const std::string &name : profiles) {
         std::optional<Capability> profile = parseCapability(name);
         if (!profile || !isProfile(*profile))
-          return root->emitError() << "tosa-validate: unknown profile '"
-                                   << name << "', expected pro_int or pro_fp";
+          return root->emitError() << "tosa-validate: unknown profile '" << name
+                                   << "', expected pro_int or pro_fp";
         selected |= toSet(*profile);
       }
     }
@@ -91,9 +91,8 @@ private:
           if (!isProfile(capability))
             known += (known.empty() ? "" : ", ") +
                      getCapabilityName(capability).str();
-        return root->emitError() << "tosa-validate: unknown extension '"
-                                 << name << "', expected one of " << known
-                                 << " or all";
+        return root->emitError() << "tosa-validate: unknown extension '" << name
+                                 << "', expected one of " << known << " or all";
       }
       // An extension is defined only together with its profiles.
       CapabilitySet supporting = getSupportingProfiles(*extension);

@@ -64,8 +64,8 @@ inline constexpr CapabilitySet toSet(Capability c) {
 }
 
 /// The set of both profiles.
-inline constexpr CapabilitySet kAllProfiles = Capability::ProInt |
-                                              Capability::ProFp;
+inline constexpr CapabilitySet kAllProfiles =
+    Capability::ProInt | Capability::ProFp;
 
 /// Every capability, in declaration order.
 llvm::ArrayRef<Capability> getAllCapabilities();
