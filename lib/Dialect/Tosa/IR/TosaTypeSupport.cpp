@@ -519,10 +519,9 @@ Type getAttrType(Attribute attr) {
 // Lookup API
 //===----------------------------------------------------------------------===//
 
-TypeSupportResult
-tosac::tosa::checkTypeSupport(StringRef opName, TypeRange operandTypes,
-                              TypeRange resultTypes,
-                              function_ref<Attribute(StringRef)> getAttr) {
+TypeSupportResult tosac::tosa::checkTypeSupport(
+    StringRef opName, TypeRange operandTypes, TypeRange resultTypes,
+    function_ref<Attribute(StringRef)> getAttr, bool describe) {
   TypeSupportResult result;
   const OpEntry *entry = lookup(opName);
   if (!entry || !entry->operands.fits(operandTypes.size()) ||
@@ -536,7 +535,8 @@ tosac::tosa::checkTypeSupport(StringRef opName, TypeRange operandTypes,
     SmallVector<std::string> parts;
     for (auto [i, type] : llvm::enumerate(types)) {
       positions.push_back({&list.at(i), classify(type)});
-      parts.push_back(printForDiagnostic(type));
+      if (describe)
+        parts.push_back(printForDiagnostic(type));
     }
     return joinList(parts, isResult);
   };
@@ -563,10 +563,10 @@ tosac::tosa::checkTypeSupport(StringRef opName, TypeRange operandTypes,
   return result;
 }
 
-TypeSupportResult tosac::tosa::checkTypeSupport(Operation *op) {
+TypeSupportResult tosac::tosa::checkTypeSupport(Operation *op, bool describe) {
   auto getAttr = [op](StringRef name) { return op->getAttr(name); };
   return checkTypeSupport(op->getName().getStringRef(), op->getOperandTypes(),
-                          op->getResultTypes(), getAttr);
+                          op->getResultTypes(), getAttr, describe);
 }
 
 bool tosac::tosa::isAllowedBy(const TypeSupportResult &result,
@@ -621,9 +621,10 @@ LogicalResult tosac::tosa::verifySupportedTypes(Operation *op) {
       return failure();
   }
 
-  TypeSupportResult result = checkTypeSupport(op);
+  TypeSupportResult result = checkTypeSupport(op, /*describe=*/false);
   if (!result.checked || !result.requirements.empty())
     return success();
+  result = checkTypeSupport(op);
   return op->emitOpError() << "expected a type combination TOSA supports: got "
                            << result.actual << "; supported: "
                            << formatSupportedTypes(

@@ -90,7 +90,7 @@ std::string describeAlternatives(ArrayRef<CapabilitySet> alternatives) {
 }
 
 LogicalResult checkTypes(Operation *op, CapabilitySet selected, bool strict) {
-  TypeSupportResult result = checkTypeSupport(op);
+  TypeSupportResult result = checkTypeSupport(op, /*describe=*/false);
   if (!result.checked) {
     if (!strict)
       return success();
@@ -98,13 +98,14 @@ LogicalResult checkTypes(Operation *op, CapabilitySet selected, bool strict) {
            << "is not described by the type tables of the TOSA "
               "specification (strict-op-spec-alignment)";
   }
+  if (isAllowedBy(result, selected))
+    return success();
+  result = checkTypeSupport(op);
   if (result.requirements.empty())
     return op->emitOpError()
            << "expected a type combination TOSA supports: got " << result.actual
            << "; supported: "
            << formatSupportedTypes(op->getName().getStringRef());
-  if (isAllowedBy(result, selected))
-    return success();
   return op->emitOpError() << "type combination " << result.actual
                            << " requires "
                            << describeAlternatives(result.requirements);

@@ -107,13 +107,16 @@ struct TypeSupportResult {
 /// Looks up an op given by name, operand and result types and an attribute
 /// accessor (returning a null Attribute for absent attributes). Types may be
 /// tensors (their element type counts), scalars, or `!tosa.shape`.
+/// `describe` = false skips formatting `actual` (for the common success
+/// path).
 TypeSupportResult
 checkTypeSupport(llvm::StringRef opName, mlir::TypeRange operandTypes,
                  mlir::TypeRange resultTypes,
-                 llvm::function_ref<mlir::Attribute(llvm::StringRef)> getAttr);
+                 llvm::function_ref<mlir::Attribute(llvm::StringRef)> getAttr,
+                 bool describe = true);
 
 /// Same, for an operation.
-TypeSupportResult checkTypeSupport(mlir::Operation *op);
+TypeSupportResult checkTypeSupport(mlir::Operation *op, bool describe = true);
 
 /// True if the selected capabilities allow one of `result.requirements`.
 bool isAllowedBy(const TypeSupportResult &result, CapabilitySet selected);
