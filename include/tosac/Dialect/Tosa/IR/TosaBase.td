@@ -44,7 +44,7 @@ def Tosa_SupportedTypes : NativeOpTrait<"TosaSupportedTypes"> {
 
 /// Base class of every TOSA op.
 class Tosa_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Tosa_Dialect, mnemonic, traits>;
+    : Op<Tosa_Dialect, mnemonic, !listconcat(traits, [Tosa_SupportedTypes])>;
 
 /// Ops whose attribute dictionary may hold enum attributes printed as bare
 /// keywords (`rounding_mode = SINGLE_ROUND`), as upstream MLIR prints them.

@@ -72,6 +72,62 @@ def TosaInferShapesPass : Pass<"tosa-infer-shapes", "mlir::func::FuncOp"> {
               "Number of tensor.cast ops inserted for users outside TOSA">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
+
+def TosaValidatePass : Pass<"tosa-validate", "mlir::ModuleOp"> {
+  let summary = "check TOSA IR against profiles, extensions and a level";
+  let description = [{
+    Checks that every `tosa` op can run on an implementation of the selected
+    TOSA profiles and extensions at the selected level, and reports each
+    violation as an error naming the op, the offending values and what would
+    allow them:
+
+    * type combinations: the element types of the op's operands and results
+      must form a row of the spec's supported-type table (see
+      `Tosa_SupportedTypes`) that the selected profiles/extensions enable;
+    * extension-gated features: `rounding_mode = DOUBLE_ROUND` needs
+      `doubleround`, `INEXACT_ROUND` needs `inexactround`; without `dynamic`
+      every tensor must have a static shape and the operands the spec marks
+      as compile-time constants (zero points, shifts, multipliers, tables,
+      shape operands, pad constants) must be constants; control flow,
+      variables, FFT, shape ops and MX formats need their extensions through
+      their table rows;
+    * level limits (`8k` by default, or `none`): MAX_RANK for every tensor,
+      the tensor-size limit of MAX_LOG2_SIZE, MAX_KERNEL/MAX_STRIDE for the
+      kernel, dilation * kernel, pad and stride of pooling and convolution
+      ops and the FFT sizes, MAX_SCALE for RESIZE, MAX_NESTING for COND_IF /
+      WHILE_LOOP and MAX_TENSOR_LIST_SIZE for tensor lists.
+
+    Ops missing from the type tables are accepted unless
+    `strict-op-spec-alignment` is set.
+
+    Example: `tosa-opt --tosa-validate="profile=pro_int"` on
+
+    ```mlir
+    %0 = tosa.add %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    ```
+
+    reports `'tosa.add' op type combination (f32, f32) -> f32 requires
+    profile pro_fp`; with `profile=pro_fp extension=bf16` the same op on
+    `bf16` tensors is accepted, and with `level=8k` an operand of type
+    `tensor<1x1x1x1x1x1x1xf32>` fails `rank(operand #0) <= MAX_RANK (6)`.
+  }];
+  let options = [
+    ListOption<"profiles", "profile", "std::string",
+               "Profiles to validate against: pro_int, pro_fp (default: both)">,
+    ListOption<"extensions", "extension", "std::string",
+               "Enabled extensions: int16, int4, bf16, fp8e4m3, fp8e5m2, fft, "
+               "variable, controlflow, doubleround, inexactround, dynamic, "
+               "mxfp, mxfp_conv, int64, shape, or all (default: none)">,
+    Option<"level", "level", "std::string", /*default=*/"\"8k\"",
+           "Level whose limits apply: 8k or none">,
+    Option<"strictOpSpecAlignment", "strict-op-spec-alignment", "bool",
+           /*default=*/"false",
+           "Reject tosa ops the spec's type tables do not describe">,
+  ];
+  let statistics = [
+    Statistic<"numCheckedOps", "checked-ops", "Number of tosa ops checked">,
+    Statistic<"numViolations", "violations", "Number of violations reported">,
+  ];
 }
 
 #endif // TOSAC_DIALECT_TOSA_TRANSFORMS_PASSES_TD
