@@ -27,3 +27,6 @@ config.substitutions.append(
 tool_dirs = [config.tosac_tools_dir, config.llvm_tools_dir]
 tools = ["tosa-opt"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# `not`, `count` and FileCheck run from RUN lines by name.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

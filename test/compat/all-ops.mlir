@@ -3,7 +3,6 @@
 // print a fixed point, and print IR that upstream reads back to exactly what
 // upstream itself makes of the original.
 //
-// REQUIRES: tosac-all-ops
 // RUN: tosa-opt %shared/compat/all_ops.mlir -o %t.ours.mlir
 // RUN: tosa-opt %t.ours.mlir -o %t.twice.mlir
 // RUN: diff %t.ours.mlir %t.twice.mlir

@@ -123,8 +123,8 @@ TEST(TosaValidatePass, VariablesNeedExtVariable) {
   const char *ir = R"MLIR(
     "tosa.variable"() {sym_name = "v", var_shape = dense<[2, 2]> : tensor<2xindex>, type = f32} : () -> ()
     func.func @f() {
-      %0 = "tosa.variable_read"() {name = @v} : () -> tensor<2x2xf32>
-      "tosa.variable_write"(%0) {name = @v} : (tensor<2x2xf32>) -> ()
+      %0 = "tosa.variable_read"() {name = "v"} : () -> tensor<2x2xf32>
+      "tosa.variable_write"(%0) {name = "v"} : (tensor<2x2xf32>) -> ()
       return
     })MLIR";
   EXPECT_EQ(validate(ir),

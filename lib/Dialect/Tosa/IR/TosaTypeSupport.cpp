@@ -604,23 +604,6 @@ unsigned tosac::tosa::getNumTypeSupportRows(StringRef opName) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult tosac::tosa::verifySupportedTypes(Operation *op) {
-  // The trait runs among the op's traits, before its own verify(). Run the
-  // full verification of the op first, so that the spec's ERROR_IF
-  // diagnostics of the op verifier (which explain structural type rules such
-  // as in_t == out_t more precisely) take precedence; the nested call
-  // recognizes itself and skips this check.
-  static thread_local Operation *verifying = nullptr;
-  if (verifying == op)
-    return success();
-  {
-    Operation *outer = verifying;
-    verifying = op;
-    LogicalResult full = op->getName().verifyInvariants(op);
-    verifying = outer;
-    if (failed(full))
-      return failure();
-  }
-
   TypeSupportResult result = checkTypeSupport(op, /*describe=*/false);
   if (!result.checked || !result.requirements.empty())
     return success();

@@ -306,8 +306,11 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
 
   // input_real is [N,H,W].
   if (name == "tosa.fft2d" || name == "tosa.rfft2d") {
-    for (auto [dim, dimName] :
-         llvm::zip(ArrayRef<unsigned>{1, 2}, ArrayRef<StringRef>{"H", "W"})) {
+    // Named arrays: an ArrayRef of a braced list would dangle inside the
+    // range-for.
+    static constexpr unsigned kDims[] = {1, 2};
+    static constexpr StringLiteral kDimNames[] = {"H", "W"};
+    for (auto [dim, dimName] : llvm::zip(kDims, kDimNames)) {
       std::optional<int64_t> extent = op->getNumOperands()
                                           ? getStaticDim(op->getOperand(0), dim)
                                           : std::nullopt;
@@ -325,10 +328,10 @@ LogicalResult checkOpLimits(Operation *op, const Level &level) {
                                  : std::nullopt;
     if (!scale || scale->size() != 4)
       return success();
-    for (auto [n, d, axis] :
-         llvm::zip(ArrayRef<int64_t>{(*scale)[0], (*scale)[2]},
-                   ArrayRef<int64_t>{(*scale)[1], (*scale)[3]},
-                   ArrayRef<StringRef>{"y", "x"})) {
+    const int64_t numerators[] = {(*scale)[0], (*scale)[2]};
+    const int64_t denominators[] = {(*scale)[1], (*scale)[3]};
+    static constexpr StringLiteral kAxes[] = {"y", "x"};
+    for (auto [n, d, axis] : llvm::zip(numerators, denominators, kAxes)) {
       if (d <= 0)
         continue; // ERROR_IF of the op verifier.
       // LEVEL_CHECK(scale_<a>_n / scale_<a>_d <= MAX_SCALE), integer division

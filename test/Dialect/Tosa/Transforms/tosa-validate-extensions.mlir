@@ -1,4 +1,3 @@
-// REQUIRES: tosac-all-ops
 // RUN: tosa-opt %s -split-input-file -verify-diagnostics --tosa-validate
 // RUN: tosa-opt %s -split-input-file --tosa-validate="extension=all" | FileCheck %s
 

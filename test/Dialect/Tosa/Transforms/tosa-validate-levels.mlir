@@ -1,4 +1,3 @@
-// REQUIRES: tosac-all-ops
 // RUN: tosa-opt %s -split-input-file -verify-diagnostics --tosa-validate="extension=all"
 
 // Level 8K checks of the ops beyond add/maximum/const (see tosa-validate.mlir

@@ -21,11 +21,14 @@ mlir::LogicalResult verifySupportedTypes(mlir::Operation *op);
 
 namespace OpTrait {
 
+/// Runs as a region trait, i.e. after the op's own verify(): the spec's
+/// ERROR_IF diagnostics, which explain structural type rules such as
+/// in_t == out_t precisely, come first.
 template <typename ConcreteType>
 class TosaSupportedTypes
     : public mlir::OpTrait::TraitBase<ConcreteType, TosaSupportedTypes> {
 public:
-  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+  static mlir::LogicalResult verifyRegionTrait(mlir::Operation *op) {
     return verifySupportedTypes(op);
   }
 };

@@ -72,6 +72,7 @@ def TosaInferShapesPass : Pass<"tosa-infer-shapes", "mlir::func::FuncOp"> {
               "Number of tensor.cast ops inserted for users outside TOSA">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
 
 def TosaValidatePass : Pass<"tosa-validate", "mlir::ModuleOp"> {
   let summary = "check TOSA IR against profiles, extensions and a level";
