@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/IR/TosaTypeSupport.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -67,7 +68,20 @@ struct ComposeValuePreservingCasts : OpRewritePattern<CastOp> {
     Type middle = getElementTypeOrSelf(inner.getType());
     if (!isValuePreservingCast(from, middle))
       return rewriter.notifyMatchFailure(op, "inner cast may change values");
-    rewriter.replaceOpWithNewOp<CastOp>(op, op.getType(), inner.getInput());
+    Value input = inner.getInput();
+    if (input.getType() == op.getType()) {
+      rewriter.replaceOp(op, input);
+      return success();
+    }
+    // The composed cast must itself be one TOSA defines (bool -> f16 is not,
+    // though bool -> i32 -> f16 is).
+    TypeSupportResult support = checkTypeSupport(
+        op->getName().getStringRef(), TypeRange{input.getType()},
+        TypeRange{op.getType()}, [](StringRef) { return Attribute(); },
+        /*describe=*/false);
+    if (!support.checked || support.requirements.empty())
+      return rewriter.notifyMatchFailure(op, "composed cast is not TOSA");
+    rewriter.replaceOpWithNewOp<CastOp>(op, op.getType(), input);
     return success();
   }
 };

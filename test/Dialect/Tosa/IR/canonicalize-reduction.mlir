@@ -6,17 +6,16 @@
 // CHECK-LABEL: func.func @reduce_extent_one
 // CHECK-SAME: (%[[B:.+]]: tensor<2x1xi1>, %[[F:.+]]: tensor<1x3xf32>, %[[I:.+]]: tensor<2x1x4xi32>, %[[H:.+]]: tensor<1xf16>)
 // CHECK-NOT: tosa.reduce
-// CHECK: return %[[B]], %[[B]], %[[F]], %[[F]], %[[F]], %[[I]], %[[I]], %[[H]]
-func.func @reduce_extent_one(%b: tensor<2x1xi1>, %f: tensor<1x3xf32>, %i: tensor<2x1x4xi32>, %h: tensor<1xf16>) -> (tensor<2x1xi1>, tensor<2x1xi1>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<2x1x4xi32>, tensor<2x1x4xi32>, tensor<1xf16>) {
+// CHECK: return %[[B]], %[[B]], %[[F]], %[[F]], %[[F]], %[[I]], %[[H]]
+func.func @reduce_extent_one(%b: tensor<2x1xi1>, %f: tensor<1x3xf32>, %i: tensor<2x1x4xi32>, %h: tensor<1xf16>) -> (tensor<2x1xi1>, tensor<2x1xi1>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<2x1x4xi32>, tensor<1xf16>) {
   %0 = tosa.reduce_all %b {axis = 1 : i32} : (tensor<2x1xi1>) -> tensor<2x1xi1>
   %1 = tosa.reduce_any %b {axis = 1 : i32} : (tensor<2x1xi1>) -> tensor<2x1xi1>
   %2 = tosa.reduce_max %f {axis = 0 : i32} : (tensor<1x3xf32>) -> tensor<1x3xf32>
   %3 = tosa.reduce_min %f {axis = 0 : i32, nan_mode = IGNORE} : (tensor<1x3xf32>) -> tensor<1x3xf32>
   %4 = tosa.reduce_product %f {axis = 0 : i32} : (tensor<1x3xf32>) -> tensor<1x3xf32>
   %5 = tosa.reduce_sum %i {axis = 1 : i32} : (tensor<2x1x4xi32>) -> tensor<2x1x4xi32>
-  %6 = tosa.reduce_product %i {axis = 1 : i32} : (tensor<2x1x4xi32>) -> tensor<2x1x4xi32>
   %7 = tosa.reduce_max %h {axis = 0 : i32} : (tensor<1xf16>) -> tensor<1xf16>
-  return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<2x1xi1>, tensor<2x1xi1>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<2x1x4xi32>, tensor<2x1x4xi32>, tensor<1xf16>
+  return %0, %1, %2, %3, %4, %5, %7 : tensor<2x1xi1>, tensor<2x1xi1>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<2x1x4xi32>, tensor<1xf16>
 }
 
 // -----

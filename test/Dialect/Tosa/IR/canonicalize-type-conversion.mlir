@@ -1,15 +1,5 @@
 // RUN: tosa-opt %s -canonicalize -split-input-file | FileCheck %s
 
-// CHECK-LABEL: func.func @cast_same_type
-// CHECK-SAME: (%[[A:.*]]: tensor<2x3xi8>)
-// CHECK-NEXT: return %[[A]]
-func.func @cast_same_type(%a: tensor<2x3xi8>) -> tensor<2x3xi8> {
-  %0 = tosa.cast %a : (tensor<2x3xi8>) -> tensor<2x3xi8>
-  return %0 : tensor<2x3xi8>
-}
-
-// -----
-
 // i8 -> i32 keeps every value, so the second cast can read the i8 input.
 // CHECK-LABEL: func.func @cast_widen_then_float
 // CHECK-SAME: (%[[A:.*]]: tensor<4xi8>)
@@ -35,10 +25,11 @@ func.func @cast_widen_then_narrow(%a: tensor<4xi8>) -> tensor<4xi8> {
 
 // -----
 
-// bool -> i32 gives 0 and 1, which i32 -> f16 converts as bool -> f16 would.
+// bool -> i32 keeps every value, but TOSA has no bool -> f16 cast: both stay.
 // CHECK-LABEL: func.func @cast_bool_then_float
 // CHECK-SAME: (%[[A:.*]]: tensor<4xi1>)
-// CHECK-NEXT: %[[R:.*]] = tosa.cast %[[A]] : (tensor<4xi1>) -> tensor<4xf16>
+// CHECK-NEXT: %[[I:.*]] = tosa.cast %[[A]] : (tensor<4xi1>) -> tensor<4xi32>
+// CHECK-NEXT: %[[R:.*]] = tosa.cast %[[I]] : (tensor<4xi32>) -> tensor<4xf16>
 func.func @cast_bool_then_float(%a: tensor<4xi1>) -> tensor<4xf16> {
   %0 = tosa.cast %a : (tensor<4xi1>) -> tensor<4xi32>
   %1 = tosa.cast %0 : (tensor<4xi32>) -> tensor<4xf16>
@@ -52,16 +43,16 @@ func.func @cast_bool_then_float(%a: tensor<4xi1>) -> tensor<4xf16> {
 // CHECK-SAME: (%[[A:.*]]: tensor<4xi8>, %[[B:.*]]: tensor<4xf16>, %[[C:.*]]: tensor<4xf8E4M3FN>)
 // CHECK-DAG: tosa.cast %[[A]] : (tensor<4xi8>) -> tensor<4xi32>
 // CHECK-DAG: tosa.cast %[[B]] : (tensor<4xf16>) -> tensor<4xi8>
-// CHECK-DAG: tosa.cast %[[C]] : (tensor<4xf8E4M3FN>) -> tensor<4xbf16>
+// CHECK-DAG: tosa.cast %[[C]] : (tensor<4xf8E4M3FN>) -> tensor<4xf32>
 // CHECK-NOT: tosa.cast
-func.func @cast_exact_float_chains(%a: tensor<4xi8>, %b: tensor<4xf16>, %c: tensor<4xf8E4M3FN>) -> (tensor<4xi32>, tensor<4xi8>, tensor<4xbf16>) {
+func.func @cast_exact_float_chains(%a: tensor<4xi8>, %b: tensor<4xf16>, %c: tensor<4xf8E4M3FN>) -> (tensor<4xi32>, tensor<4xi8>, tensor<4xf32>) {
   %0 = tosa.cast %a : (tensor<4xi8>) -> tensor<4xbf16>
   %1 = tosa.cast %0 : (tensor<4xbf16>) -> tensor<4xi32>
   %2 = tosa.cast %b : (tensor<4xf16>) -> tensor<4xf32>
   %3 = tosa.cast %2 : (tensor<4xf32>) -> tensor<4xi8>
   %4 = tosa.cast %c : (tensor<4xf8E4M3FN>) -> tensor<4xf16>
-  %5 = tosa.cast %4 : (tensor<4xf16>) -> tensor<4xbf16>
-  return %1, %3, %5 : tensor<4xi32>, tensor<4xi8>, tensor<4xbf16>
+  %5 = tosa.cast %4 : (tensor<4xf16>) -> tensor<4xf32>
+  return %1, %3, %5 : tensor<4xi32>, tensor<4xi8>, tensor<4xf32>
 }
 
 // -----

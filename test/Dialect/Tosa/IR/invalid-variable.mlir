@@ -125,8 +125,8 @@ func.func @variable_write_require_shape(%a: tensor<4xf32>) {
 
 tosa.variable @v : tensor<2x2xf32>
 // REQUIRE(variable_tensor.type == in_t)
-func.func @variable_write_require_type(%a: tensor<2x2xi32>) {
-  // expected-error @+1 {{'tosa.variable_write' op REQUIRE(variable_tensor.type == in_t): expected the element type of @v ('f32'), got 'i32'}}
-  tosa.variable_write @v, %a : tensor<2x2xi32>
+func.func @variable_write_require_type(%a: tensor<2x2xi8>) {
+  // expected-error @+1 {{'tosa.variable_write' op REQUIRE(variable_tensor.type == in_t): expected the element type of @v ('f32'), got 'i8'}}
+  tosa.variable_write @v, %a : tensor<2x2xi8>
   return
 }

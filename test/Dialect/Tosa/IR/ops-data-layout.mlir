@@ -37,20 +37,20 @@ func.func @pad(%a: tensor<2x3xf32>, %b: tensor<4xi16>, %c: tensor<1x2xf16>) -> (
 }
 
 // CHECK-LABEL: func.func @reshape
-func.func @reshape(%a: tensor<2x3xf32>, %b: tensor<6xi48>, %c: tensor<1xi8>, %d: tensor<?x3xf8E5M2>) -> (tensor<3x2xf32>, tensor<1x2x3xi48>, tensor<i8>, tensor<?xf8E5M2>) {
+func.func @reshape(%a: tensor<2x3xf32>, %b: tensor<6xi16>, %c: tensor<1xi8>, %d: tensor<?x3xf8E5M2>) -> (tensor<3x2xf32>, tensor<1x2x3xi16>, tensor<i8>, tensor<?xf8E5M2>) {
   %s = tosa.const_shape {values = dense<[3, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
   // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
   %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
   %t = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
-  // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<6xi48>, !tosa.shape<3>) -> tensor<1x2x3xi48>
-  %1 = tosa.reshape %b, %t : (tensor<6xi48>, !tosa.shape<3>) -> tensor<1x2x3xi48>
+  // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<6xi16>, !tosa.shape<3>) -> tensor<1x2x3xi16>
+  %1 = tosa.reshape %b, %t : (tensor<6xi16>, !tosa.shape<3>) -> tensor<1x2x3xi16>
   %u = tosa.const_shape {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
   // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<1xi8>, !tosa.shape<0>) -> tensor<i8>
   %2 = tosa.reshape %c, %u : (tensor<1xi8>, !tosa.shape<0>) -> tensor<i8>
   %v = tosa.const_shape {values = dense<[12]> : tensor<1xindex>} : () -> !tosa.shape<1>
   // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<?x3xf8E5M2>, !tosa.shape<1>) -> tensor<?xf8E5M2>
   %3 = tosa.reshape %d, %v : (tensor<?x3xf8E5M2>, !tosa.shape<1>) -> tensor<?xf8E5M2>
-  return %0, %1, %2, %3 : tensor<3x2xf32>, tensor<1x2x3xi48>, tensor<i8>, tensor<?xf8E5M2>
+  return %0, %1, %2, %3 : tensor<3x2xf32>, tensor<1x2x3xi16>, tensor<i8>, tensor<?xf8E5M2>
 }
 
 // CHECK-LABEL: func.func @reverse

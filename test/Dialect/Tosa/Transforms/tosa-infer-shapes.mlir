@@ -35,10 +35,10 @@ func.func @keep_known_extents(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>, %c: tens
 
 // The element type is kept, including a quantized one.
 // CHECK-LABEL: func.func @keep_element_type
-// CHECK: tosa.add %{{.+}}, %{{.+}} : (tensor<2x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01>>
-func.func @keep_element_type(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>) -> tensor<*x!quant.uniform<i8:f32, 0.1>> {
-  %0 = tosa.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 0.1>>, tensor<2x!quant.uniform<i8:f32, 0.1>>) -> tensor<*x!quant.uniform<i8:f32, 0.1>>
-  return %0 : tensor<*x!quant.uniform<i8:f32, 0.1>>
+// CHECK: tosa.add %{{.+}}, %{{.+}} : (tensor<2x!quant.uniform<i32:f32, 1.000000e-01>>, tensor<2x!quant.uniform<i32:f32, 1.000000e-01>>) -> tensor<2x!quant.uniform<i32:f32, 1.000000e-01>>
+func.func @keep_element_type(%a: tensor<2x!quant.uniform<i32:f32, 0.1>>) -> tensor<*x!quant.uniform<i32:f32, 0.1>> {
+  %0 = tosa.add %a, %a : (tensor<2x!quant.uniform<i32:f32, 0.1>>, tensor<2x!quant.uniform<i32:f32, 0.1>>) -> tensor<*x!quant.uniform<i32:f32, 0.1>>
+  return %0 : tensor<*x!quant.uniform<i32:f32, 0.1>>
 }
 
 // -----
