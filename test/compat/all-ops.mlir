@@ -10,6 +10,15 @@
 // RUN: %upstream-mlir-opt %shared/compat/all_ops.mlir -o %t.upstream.mlir
 // RUN: diff %t.upstream.mlir %t.upstream-of-ours.mlir
 // RUN: FileCheck %s --input-file %t.ours.mlir
+//
+// Every op passes tosa-validate at level 8K with every extension enabled, and
+// without extensions exactly the extension-gated ops are reported.
+// RUN: tosa-opt %shared/compat/all_ops.mlir --tosa-validate="extension=all" -o /dev/null
+// RUN: not tosa-opt %shared/compat/all_ops.mlir --tosa-validate -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOEXT
+// RUN: not tosa-opt %shared/compat/all_ops.mlir --tosa-validate -o /dev/null 2>&1 \
+// RUN:   | grep -c "error:" | FileCheck %s --check-prefix=NOEXT-COUNT
+// NOEXT-COUNT: {{^}}26{{$}}
 
 // Every op of the file is there, in order.
 // CHECK: tosa.variable @var1 = dense<0.000000e+00> : tensor<2x2xf32>
@@ -129,3 +138,30 @@
 // CHECK: tosa.slice_shape 
 // CHECK: tosa.sub_shape 
 // CHECK: tosa.apply_scale 
+
+// NOEXT-DAG: 'tosa.variable' op type combination () -> () {type = f32} requires profile pro_fp and extension variable
+// NOEXT-DAG: 'tosa.variable' op type combination () -> () {type = i8} requires profile pro_int and extension variable
+// NOEXT-DAG: 'tosa.fft2d' op type combination (f32, f32) -> (f32, f32) requires extension fft
+// NOEXT-DAG: 'tosa.rfft2d' op type combination (f32) -> (f32, f32) requires extension fft
+// NOEXT-DAG: 'tosa.matmul_t_block_scaled' op {{.*}} requires extension mxfp
+// NOEXT-DAG: 'tosa.cast_to_block_scaled' op {{.*}} requires extension mxfp
+// NOEXT-DAG: 'tosa.cast_from_block_scaled' op {{.*}} requires extension mxfp
+// NOEXT-DAG: 'tosa.cond_if' op type combination (i1, f32) -> f32 requires extension controlflow
+// NOEXT-DAG: 'tosa.while_loop' op type combination (i32) -> i32 requires extension controlflow
+// NOEXT-DAG: 'tosa.variable_read' op {{.*}} requires profile pro_fp and extension variable
+// NOEXT-DAG: 'tosa.variable_write' op {{.*}} requires profile pro_fp and extension variable
+// NOEXT-DAG: 'tosa.add_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.concat_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.dim' op {{.*}} requires profile pro_fp and extension shape
+// NOEXT-DAG: 'tosa.div_ceil_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.div_floor_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.exp2_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.log2_ceil_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.log2_floor_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.max_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.min_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.mod_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.mul_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.slice_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.sub_shape' op {{.*}} requires extension shape
+// NOEXT-DAG: 'tosa.apply_scale' op rounding_mode = DOUBLE_ROUND requires extension doubleround
