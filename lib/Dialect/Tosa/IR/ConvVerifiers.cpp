@@ -220,92 +220,50 @@ LogicalResult verifyConv(Operation *op, const ConvForm &form,
 
 } // namespace
 
+/// The three convolutions with a 2D/3D kernel share their checks and shape
+/// inference; only the layout (the ConvForm) differs.
+#define TOSAC_DEFINE_CONV_OP(OpTy, form)                                       \
+  LogicalResult OpTy::inferReturnTypeComponents(                               \
+      MLIRContext *, std::optional<Location>, OpTy::Adaptor adaptor,           \
+      SmallVectorImpl<ShapedTypeComponents> &results) {                        \
+    inferConvShape(form,                                                       \
+                   {adaptor.getInput().getType(), adaptor.getWeight().getType(), \
+                    adaptor.getBias().getType(), adaptor.getPad(),             \
+                    adaptor.getStride(), adaptor.getDilation()},               \
+                   results);                                                   \
+    return success();                                                          \
+  }                                                                            \
+  LogicalResult OpTy::verify() {                                               \
+    if (failed(verifyConvTypes(*this, getInput(), getWeight(), getBias(),      \
+                               getInputZp(), getWeightZp(), getOutput(),       \
+                               getAccType())))                                 \
+      return failure();                                                        \
+    if (failed(verifyConv(*this, form,                                         \
+                          {getInput().getType(), getWeight().getType(),        \
+                           getBias().getType(), getPad(), getStride(),         \
+                           getDilation()},                                     \
+                          getOutput().getType())))                             \
+      return failure();                                                        \
+    return verifyInferredShapes(*this);                                        \
+  }
+
 //===----------------------------------------------------------------------===//
 // CONV2D
 //===----------------------------------------------------------------------===//
 
-LogicalResult Conv2DOp::inferReturnTypeComponents(
-    MLIRContext *, std::optional<Location>, Conv2DOp::Adaptor adaptor,
-    SmallVectorImpl<ShapedTypeComponents> &results) {
-  inferConvShape(kConv2DForm,
-                 {adaptor.getInput().getType(), adaptor.getWeight().getType(),
-                  adaptor.getBias().getType(), adaptor.getPad(),
-                  adaptor.getStride(), adaptor.getDilation()},
-                 results);
-  return success();
-}
-
-LogicalResult Conv2DOp::verify() {
-  if (failed(verifyConvTypes(*this, getInput(), getWeight(), getBias(),
-                             getInputZp(), getWeightZp(), getOutput(),
-                             getAccType())))
-    return failure();
-  if (failed(verifyConv(*this, kConv2DForm,
-                        {getInput().getType(), getWeight().getType(),
-                         getBias().getType(), getPad(), getStride(),
-                         getDilation()},
-                        getOutput().getType())))
-    return failure();
-  return verifyInferredShapes(*this);
-}
+TOSAC_DEFINE_CONV_OP(Conv2DOp, kConv2DForm)
 
 //===----------------------------------------------------------------------===//
 // CONV3D
 //===----------------------------------------------------------------------===//
 
-LogicalResult Conv3DOp::inferReturnTypeComponents(
-    MLIRContext *, std::optional<Location>, Conv3DOp::Adaptor adaptor,
-    SmallVectorImpl<ShapedTypeComponents> &results) {
-  inferConvShape(kConv3DForm,
-                 {adaptor.getInput().getType(), adaptor.getWeight().getType(),
-                  adaptor.getBias().getType(), adaptor.getPad(),
-                  adaptor.getStride(), adaptor.getDilation()},
-                 results);
-  return success();
-}
-
-LogicalResult Conv3DOp::verify() {
-  if (failed(verifyConvTypes(*this, getInput(), getWeight(), getBias(),
-                             getInputZp(), getWeightZp(), getOutput(),
-                             getAccType())))
-    return failure();
-  if (failed(verifyConv(*this, kConv3DForm,
-                        {getInput().getType(), getWeight().getType(),
-                         getBias().getType(), getPad(), getStride(),
-                         getDilation()},
-                        getOutput().getType())))
-    return failure();
-  return verifyInferredShapes(*this);
-}
+TOSAC_DEFINE_CONV_OP(Conv3DOp, kConv3DForm)
 
 //===----------------------------------------------------------------------===//
 // DEPTHWISE_CONV2D
 //===----------------------------------------------------------------------===//
 
-LogicalResult DepthwiseConv2DOp::inferReturnTypeComponents(
-    MLIRContext *, std::optional<Location>, DepthwiseConv2DOp::Adaptor adaptor,
-    SmallVectorImpl<ShapedTypeComponents> &results) {
-  inferConvShape(kDepthwiseForm,
-                 {adaptor.getInput().getType(), adaptor.getWeight().getType(),
-                  adaptor.getBias().getType(), adaptor.getPad(),
-                  adaptor.getStride(), adaptor.getDilation()},
-                 results);
-  return success();
-}
-
-LogicalResult DepthwiseConv2DOp::verify() {
-  if (failed(verifyConvTypes(*this, getInput(), getWeight(), getBias(),
-                             getInputZp(), getWeightZp(), getOutput(),
-                             getAccType())))
-    return failure();
-  if (failed(verifyConv(*this, kDepthwiseForm,
-                        {getInput().getType(), getWeight().getType(),
-                         getBias().getType(), getPad(), getStride(),
-                         getDilation()},
-                        getOutput().getType())))
-    return failure();
-  return verifyInferredShapes(*this);
-}
+TOSAC_DEFINE_CONV_OP(DepthwiseConv2DOp, kDepthwiseForm)
 
 //===----------------------------------------------------------------------===//
 // TRANSPOSE_CONV2D
