@@ -141,3 +141,27 @@ func.func @already_static(%a: tensor<2xf32>) -> tensor<2xf32> {
 // Declarations are left alone.
 // CHECK-LABEL: func.func private @declaration(tensor<*xf32>) -> tensor<*xf32>
 func.func private @declaration(tensor<*xf32>) -> tensor<*xf32>
+
+// -----
+
+// Shapes flow through ops of every chapter: conv2d, max_pool2d, reshape from a
+// constant shape, transpose, reduce_sum and a broadcast add.
+// CHECK-LABEL: func.func @chapters
+// CHECK-SAME: -> tensor<1x4xf32>
+// CHECK: tosa.conv2d {{.*}} -> tensor<1x4x4x6xf32>
+// CHECK: tosa.max_pool2d {{.*}} -> tensor<1x2x2x6xf32>
+// CHECK: tosa.reshape {{.*}} -> tensor<4x6xf32>
+// CHECK: tosa.transpose {{.*}} -> tensor<6x4xf32>
+// CHECK: tosa.reduce_sum {{.*}} -> tensor<1x4xf32>
+// CHECK: tosa.add {{.*}} -> tensor<1x4xf32>
+func.func @chapters(%a: tensor<1x8x8x4xf32>, %w: tensor<6x3x3x4xf32>, %b: tensor<6xf32>) -> tensor<*xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.conv2d %a, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 1, 0, 1>, stride = array<i64: 2, 2>} : (tensor<1x8x8x4xf32>, tensor<6x3x3x4xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<*xf32>
+  %1 = tosa.max_pool2d %0 {kernel = array<i64: 3, 3>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<*xf32>) -> tensor<*xf32>
+  %s = tosa.const_shape {values = dense<[4, 6]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %2 = tosa.reshape %1, %s : (tensor<*xf32>, !tosa.shape<2>) -> tensor<*xf32>
+  %3 = tosa.transpose %2 {perms = array<i32: 1, 0>} : (tensor<*xf32>) -> tensor<*xf32>
+  %4 = tosa.reduce_sum %3 {axis = 0 : i32} : (tensor<*xf32>) -> tensor<*xf32>
+  %5 = tosa.add %4, %4 : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+  return %5 : tensor<*xf32>
+}
