@@ -1,0 +1,365 @@
+//===- tosa-conformance.cpp - The conformance gate ------------------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements `tosa-conformance`, which runs the TOSA conformance
+// corpus (../shared/conformance) through the .tosa translator in one process:
+//
+//  - positive tests must import and verify; exporting the imported module and
+//    importing it again must give the same IR; and the exported file must
+//    hold the same graph as the original (GraphCompare.h). A sample also
+//    round-trips through the JSON form;
+//  - ERROR_IF tests must be rejected, by the import (FlatBuffers checks and
+//    the dialect verifier) or by tosa-validate under the profiles and
+//    extensions the test's desc.json names.
+//
+// It prints pass counts per operator and kind, writes a JSON summary, and
+// fails on any failure not listed, with its reason, in the expected-failures
+// file.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Corpus.h"
+#include "GraphCompare.h"
+
+#include "FlatbufferJson.h"
+#include "tosac/InitAll.h"
+#include "tosac/Target/Flatbuffer/Export.h"
+#include "tosac/Target/Flatbuffer/Import.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <map>
+
+using namespace llvm;
+using namespace tosac::conformance;
+
+static cl::opt<std::string>
+    corpusDir("corpus", cl::desc("The conformance corpus (with index.tsv)"),
+              cl::value_desc("dir"), cl::init(TOSAC_DEFAULT_CORPUS));
+static cl::opt<std::string> expectedFailuresFile(
+    "expected-failures",
+    cl::desc("Tests allowed to fail: '<test><TAB><reason>' per line"),
+    cl::value_desc("file"), cl::init(""));
+static cl::opt<std::string>
+    filter("filter", cl::desc("Run only tests whose name matches this regex"),
+           cl::value_desc("regex"), cl::init(""));
+static cl::opt<std::string> summaryFile(
+    "summary", cl::desc("Write a machine-readable JSON summary here"),
+    cl::value_desc("file"), cl::init(""));
+static cl::opt<unsigned> jsonEvery(
+    "json-every",
+    cl::desc("Round-trip every Nth positive test through the JSON form too "
+             "(0: none)"),
+    cl::init(10));
+static cl::opt<bool> verbose("v", cl::desc("Print every test's result"));
+
+namespace {
+
+/// The outcome of one test: empty `failure` means it passed.
+struct Outcome {
+  std::string failure;
+  std::string stage; // where it failed: import, roundtrip, graph, json, ...
+  std::string detail; // for ERROR_IF tests: the rejecting diagnostic
+};
+
+std::string firstLine(StringRef text) {
+  return text.take_until([](char c) { return c == '\n'; }).str();
+}
+
+std::string print(mlir::Operation *op) {
+  std::string text;
+  raw_string_ostream os(text);
+  op->print(os);
+  return text;
+}
+
+/// The first line where two printed modules differ.
+std::string firstDifference(StringRef a, StringRef b) {
+  SmallVector<StringRef> linesA, linesB;
+  a.split(linesA, '\n');
+  b.split(linesB, '\n');
+  for (size_t i = 0; i < std::max(linesA.size(), linesB.size()); ++i) {
+    StringRef x = i < linesA.size() ? linesA[i] : "<end>";
+    StringRef y = i < linesB.size() ? linesB[i] : "<end>";
+    if (x != y)
+      return formatv("line {0}: `{1}` vs `{2}`", i + 1, x.trim(), y.trim());
+  }
+  return "";
+}
+
+class Runner {
+public:
+  explicit Runner(mlir::DialectRegistry &registry) : registry(registry) {}
+
+  Outcome run(const TestEntry &test) {
+    SmallString<256> path(corpusDir);
+    sys::path::append(path, test.folder, "test.tosa");
+    auto file = MemoryBuffer::getFile(path, /*IsText=*/false,
+                                      /*RequiresNullTerminator=*/false);
+    if (!file)
+      return {"cannot read " + path.str().str(), "read", ""};
+    std::shared_ptr<MemoryBuffer> buffer = std::move(*file);
+
+    mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
+    context.loadAllAvailableDialects();
+    std::string diagnostics;
+    mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
+      if (d.getSeverity() == mlir::DiagnosticSeverity::Error) {
+        if (!diagnostics.empty())
+          diagnostics += "\n";
+        diagnostics += d.str();
+      }
+      return mlir::success();
+    });
+
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        tosac::importTosaFlatbuffer(buffer, &context);
+    if (module && failed(mlir::verify(*module)))
+      module = nullptr;
+    if (test.isErrorTest)
+      return checkRejected(test, module, diagnostics);
+    if (!module)
+      return {firstLine(diagnostics), "import", ""};
+    return checkRoundTrip(*module, buffer->getBuffer(), &context, diagnostics);
+  }
+
+private:
+  Outcome checkRejected(const TestEntry &test,
+                        mlir::OwningOpRef<mlir::ModuleOp> &module,
+                        std::string &diagnostics) {
+    if (!module)
+      return {"", "", firstLine(diagnostics)};
+    Expected<TestRequirements> requirements =
+        readRequirements(corpusDir, test);
+    if (!requirements)
+      return {toString(requirements.takeError()), "desc", ""};
+    std::string options;
+    if (!requirements->profiles.empty())
+      options += "profile=" + join(requirements->profiles, ",");
+    if (!requirements->extensions.empty())
+      options += (options.empty() ? "" : " ") + std::string("extension=") +
+                 join(requirements->extensions, ",");
+    mlir::PassManager pm(module->getContext());
+    if (failed(mlir::parsePassPipeline("tosa-validate{" + options + "}", pm)))
+      return {"cannot build tosa-validate{" + options + "}", "validate", ""};
+    if (failed(pm.run(*module)))
+      return {"", "", "tosa-validate: " + firstLine(diagnostics)};
+    return {"accepted (expected ERROR_IF: " + test.errorRule + ")", "accepted",
+            ""};
+  }
+
+  Outcome checkRoundTrip(mlir::ModuleOp module, StringRef original,
+                         mlir::MLIRContext *context, std::string &diagnostics) {
+    std::string imported = print(module);
+    std::vector<uint8_t> exported;
+    if (failed(tosac::exportTosaFlatbuffer(module, exported)))
+      return {firstLine(diagnostics), "export", ""};
+    auto exportedBytes = std::make_shared<std::vector<uint8_t>>(exported);
+    mlir::OwningOpRef<mlir::ModuleOp> reimported = tosac::importTosaFlatbuffer(
+        *exportedBytes, exportedBytes, "exported", context);
+    if (!reimported)
+      return {firstLine(diagnostics), "reimport", ""};
+    std::string again = print(*reimported);
+    if (again != imported)
+      return {firstDifference(imported, again), "roundtrip", ""};
+
+    std::string jsonA, jsonB, error;
+    if (!tosac::flatbuffer::binaryToJson(
+            ArrayRef(reinterpret_cast<const uint8_t *>(original.data()),
+                     original.size()),
+            jsonA, error) ||
+        !tosac::flatbuffer::binaryToJson(exported, jsonB, error))
+      return {error, "graph", ""};
+    Expected<json::Value> graphA = json::parse(jsonA);
+    Expected<json::Value> graphB = json::parse(jsonB);
+    if (!graphA || !graphB) {
+      consumeError(graphA.takeError());
+      consumeError(graphB.takeError());
+      return {"cannot parse the JSON form of a graph", "graph", ""};
+    }
+    std::string difference = compareGraphs(*graphA, *graphB);
+    if (!difference.empty())
+      return {difference, "graph", ""};
+
+    if (jsonEvery && ++positives % jsonEvery == 0) {
+      std::string json;
+      raw_string_ostream os(json);
+      if (failed(tosac::exportTosaJson(module, os)))
+        return {firstLine(diagnostics), "json-export", ""};
+      mlir::OwningOpRef<mlir::ModuleOp> fromJson =
+          tosac::importTosaJson(json, "exported.json", context);
+      if (!fromJson)
+        return {firstLine(diagnostics), "json-import", ""};
+      std::string viaJson = print(*fromJson);
+      if (viaJson != imported)
+        return {firstDifference(imported, viaJson), "json-roundtrip", ""};
+      ++jsonRoundTrips;
+    }
+    return {};
+  }
+
+  mlir::DialectRegistry &registry;
+  unsigned positives = 0;
+
+public:
+  unsigned jsonRoundTrips = 0;
+};
+
+struct Counts {
+  unsigned passed = 0, failed = 0, expectedFailed = 0;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  tosac::registerAllTosacPasses();
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tosa-conformance: run the TOSA conformance corpus through tosac\n\n"
+      "Positive tests must import, verify, export and re-import to the same "
+      "IR and the same graph; ERROR_IF tests must be rejected by import, the "
+      "verifier or tosa-validate. Prints counts per operator and kind and "
+      "fails on unexpected failures.\n");
+
+  auto tests = readIndex(corpusDir);
+  if (!tests) {
+    errs() << "tosa-conformance: " << toString(tests.takeError()) << "\n";
+    return 2;
+  }
+  StringMap<std::string> expected;
+  if (!expectedFailuresFile.empty()) {
+    auto entries = readExpectedFailures(expectedFailuresFile);
+    if (!entries) {
+      errs() << "tosa-conformance: " << toString(entries.takeError()) << "\n";
+      return 2;
+    }
+    expected = std::move(*entries);
+  }
+  Regex pattern(filter);
+  std::string regexError;
+  if (!filter.empty() && !pattern.isValid(regexError)) {
+    errs() << "tosa-conformance: bad --filter: " << regexError << "\n";
+    return 2;
+  }
+
+  mlir::DialectRegistry registry;
+  tosac::registerAllTosacDialects(registry);
+  Runner runner(registry);
+
+  std::map<std::string, Counts> byOp;
+  std::map<std::string, Counts> byKind;
+  Counts total;
+  json::Array failures;
+  unsigned unexpectedPasses = 0;
+  auto start = std::chrono::steady_clock::now();
+  for (const TestEntry &test : *tests) {
+    if (!filter.empty() && !pattern.match(test.name))
+      continue;
+    Outcome outcome = runner.run(test);
+    std::string kind = test.isErrorTest ? "ERROR_IF" : "positive";
+    auto listed = expected.find(test.name);
+    bool isListed = listed != expected.end();
+    auto count = [&](unsigned Counts::*field) {
+      ++(byOp[test.op].*field);
+      ++(byKind[kind].*field);
+      ++(total.*field);
+    };
+    if (outcome.failure.empty() && outcome.stage.empty()) {
+      count(&Counts::passed);
+      if (isListed) {
+        ++unexpectedPasses;
+        outs() << "XPASS " << test.name
+               << ": listed in the expected failures but passes\n";
+      } else if (verbose) {
+        outs() << "PASS  " << test.name
+               << (outcome.detail.empty() ? "" : "  [" + outcome.detail + "]")
+               << "\n";
+      }
+      continue;
+    }
+    if (isListed) {
+      count(&Counts::expectedFailed);
+      if (verbose)
+        outs() << "XFAIL " << test.name << ": " << listed->second << "\n";
+      continue;
+    }
+    count(&Counts::failed);
+    outs() << "FAIL  " << test.name << " [" << outcome.stage
+           << "]: " << outcome.failure << "\n";
+    failures.push_back(json::Object{{"test", test.name},
+                                    {"op", test.op},
+                                    {"kind", kind},
+                                    {"stage", outcome.stage},
+                                    {"reason", outcome.failure}});
+  }
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+
+  outs() << formatv("\n{0,-24} {1,8} {2,8} {3,8}\n", "operator", "passed",
+                    "failed", "xfail");
+  for (const auto &[op, c] : byOp)
+    outs() << formatv("{0,-24} {1,8} {2,8} {3,8}\n", op, c.passed, c.failed,
+                      c.expectedFailed);
+  outs() << "\n";
+  for (const auto &[kind, c] : byKind)
+    outs() << formatv("{0,-24} {1,8} {2,8} {3,8}\n", kind, c.passed, c.failed,
+                      c.expectedFailed);
+  outs() << formatv("\n{0} JSON round trips; {1:f1} s\n",
+                    runner.jsonRoundTrips, seconds);
+  outs() << formatv("conformance: {0} passed, {1} failed, {2} expected "
+                    "failures, {3} unexpected passes\n",
+                    total.passed, total.failed, total.expectedFailed,
+                    unexpectedPasses);
+
+  if (!summaryFile.empty()) {
+    json::Object ops;
+    for (const auto &[op, c] : byOp)
+      ops[op] = json::Object{{"passed", c.passed},
+                             {"failed", c.failed},
+                             {"expected_failures", c.expectedFailed}};
+    json::Object kinds;
+    for (const auto &[kind, c] : byKind)
+      kinds[kind] = json::Object{{"passed", c.passed},
+                                 {"failed", c.failed},
+                                 {"expected_failures", c.expectedFailed}};
+    json::Value summary = json::Object{
+        {"passed", total.passed},
+        {"failed", total.failed},
+        {"expected_failures", total.expectedFailed},
+        {"unexpected_passes", unexpectedPasses},
+        {"json_round_trips", runner.jsonRoundTrips},
+        {"seconds", seconds},
+        {"by_op", std::move(ops)},
+        {"by_kind", std::move(kinds)},
+        {"failures", std::move(failures)}};
+    std::error_code ec;
+    raw_fd_ostream os(summaryFile, ec);
+    if (ec) {
+      errs() << "tosa-conformance: cannot write " << summaryFile << ": "
+             << ec.message() << "\n";
+      return 2;
+    }
+    os << formatv("{0:2}", summary) << "\n";
+  }
+  return total.failed == 0 && unexpectedPasses == 0 ? 0 : 1;
+}
