@@ -51,11 +51,19 @@
 // JSON-NEXT: "shape": [
 // JSON-NEXT:   3
 // JSON-NEXT: ],
-// JSON-NEXT: "type": "INT8",
+// JSON-NEXT: "type": "INT32",
 // JSON-NEXT: "data": [
 // JSON-NEXT:   1,
+// JSON-NEXT:   0,
+// JSON-NEXT:   0,
+// JSON-NEXT:   0,
 // JSON-NEXT:   2,
+// JSON-NEXT:   0,
+// JSON-NEXT:   0,
+// JSON-NEXT:   0,
 // JSON-NEXT:   3,
+// JSON-NEXT:   0,
+// JSON-NEXT:   0,
 // JSON-NEXT:   0,
 // JSON-NEXT:   0,
 // JSON-NEXT:   0,
@@ -81,21 +89,21 @@
 // JSON-COUNT-7:    0
 
 // IMPORT-LABEL: func.func @main(
-// IMPORT-SAME: %[[IN:[^:]+]]: tensor<3xi8> {tosa.name = "in"} loc("in"))
-// IMPORT-SAME: -> (tensor<3xi8> {tosa.name = "out"}, !tosa.shape<1> {tosa.name = "result-0"})
-// IMPORT: %[[W:.+]] = "tosa.const"() <{values = dense<[1, 2, 3]> : tensor<3xi8>}> : () -> tensor<3xi8> loc(#[[WLOC:loc[0-9]+]])
-// IMPORT: %[[S:.+]] = tosa.add %[[IN]], %[[W]] : (tensor<3xi8>, tensor<3xi8>) -> tensor<3xi8> loc(#[[SLOC:loc[0-9]+]])
-// IMPORT: %[[M:.+]] = tosa.maximum %[[S]], %[[W]] {nan_mode = IGNORE} : (tensor<3xi8>, tensor<3xi8>) -> tensor<3xi8>
+// IMPORT-SAME: %[[IN:[^:]+]]: tensor<3xi32> {tosa.name = "in"} loc("in"))
+// IMPORT-SAME: -> (tensor<3xi32> {tosa.name = "out"}, !tosa.shape<1> {tosa.name = "result-0"})
+// IMPORT: %[[W:.+]] = "tosa.const"() <{values = dense<[1, 2, 3]> : tensor<3xi32>}> : () -> tensor<3xi32> loc(#[[WLOC:loc[0-9]+]])
+// IMPORT: %[[S:.+]] = tosa.add %[[IN]], %[[W]] : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32> loc(#[[SLOC:loc[0-9]+]])
+// IMPORT: %[[M:.+]] = tosa.maximum %[[S]], %[[W]] {nan_mode = IGNORE} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
 // IMPORT: %[[SH:.+]] = tosa.const_shape {values = dense<7> : tensor<1xindex>} : () -> !tosa.shape<1>
 // IMPORT: return %[[M]], %[[SH]]
 // IMPORT-DAG: #[[TEXT:loc[0-9]+]] = loc("from tflite")
 // IMPORT-DAG: #[[SLOC]] = loc("weights_1")
 // IMPORT-DAG: #[[WLOC]] = loc("weights"(#[[TEXT]]))
 
-func.func @main(%a: tensor<3xi8> {tosa.name = "in"}) -> (tensor<3xi8> {tosa.name = "out"}, !tosa.shape<1>) {
-  %c = "tosa.const"() <{values = dense<[1, 2, 3]> : tensor<3xi8>}> : () -> tensor<3xi8> loc("weights"("from tflite"))
-  %s = tosa.add %a, %c : (tensor<3xi8>, tensor<3xi8>) -> tensor<3xi8> loc("weights")
-  %m = tosa.maximum %s, %c {nan_mode = IGNORE} : (tensor<3xi8>, tensor<3xi8>) -> tensor<3xi8>
+func.func @main(%a: tensor<3xi32> {tosa.name = "in"}) -> (tensor<3xi32> {tosa.name = "out"}, !tosa.shape<1>) {
+  %c = "tosa.const"() <{values = dense<[1, 2, 3]> : tensor<3xi32>}> : () -> tensor<3xi32> loc("weights"("from tflite"))
+  %s = tosa.add %a, %c : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32> loc("weights")
+  %m = tosa.maximum %s, %c {nan_mode = IGNORE} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
   %sh = tosa.const_shape {values = dense<[7]> : tensor<1xindex>} : () -> !tosa.shape<1>
-  return %m, %sh : tensor<3xi8>, !tosa.shape<1>
+  return %m, %sh : tensor<3xi32>, !tosa.shape<1>
 }

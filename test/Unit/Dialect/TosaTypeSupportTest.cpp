@@ -284,7 +284,7 @@ TEST_F(TosaTypeSupportTest, RejectsCombinationsOutsideTheTables) {
   EXPECT_UNSUPPORTED(check("tosa.cast", {i1}, {f32}));
   EXPECT_UNSUPPORTED(check("tosa.equal", {f32, f32}, {f32}));
   EXPECT_UNSUPPORTED(check("tosa.cond_if", {"tensor<1xi8>", f32}, {f32}));
-  EXPECT_UNSUPPORTED(check("tosa.variable", {}, {}, {{"type", "i32"}}));
+  EXPECT_UNSUPPORTED(check("tosa.variable", {}, {}, {{"type", "i16"}}));
   // 48-bit RESCALE inputs need scale32 = false, so an i16 multiplier.
   EXPECT_UNSUPPORTED(check("tosa.rescale",
                            {"tensor<4xi48>", "tensor<1xi32>", "tensor<1xi8>",
