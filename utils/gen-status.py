@@ -24,7 +24,33 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STATUS = os.path.join(ROOT, "docs", "Status.md")
 
 # Columns of later stages, filled in as those stages land.
-LATER = ["CPU lowering", "flatbuffer", "VTA", "conformance"]
+LATER = ["CPU lowering", "VTA"]
+SHARED = os.path.join(os.path.dirname(ROOT), "shared")
+
+
+def flatbuffer_ops():
+    """The ops the .tosa translator maps (lib/Target/Flatbuffer/OpMapping.cpp),
+    plus the variable ops it encodes as tagged IDENTITY operators."""
+    with open(os.path.join(ROOT, "lib/Target/Flatbuffer/OpMapping.cpp")) as f:
+        names = set(re.findall(r'\{Op::[A-Z0-9_]+,\s*"(tosa\.[a-z0-9_]+)"', f.read()))
+    return names | {"tosa.variable", "tosa.variable_read", "tosa.variable_write"}
+
+
+def conformance_counts(shared):
+    """op -> (positive, ERROR_IF) test counts of the conformance corpus,
+    which the `conformance` ctest runs (import, round trip, rejection)."""
+    counts = {}
+    index = os.path.join(shared, "conformance", "index.tsv")
+    if not os.path.exists(index):
+        return counts
+    with open(index) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            row = dict(zip(header, line.rstrip("\n").split("\t")))
+            op = "tosa." + row["op"].lower()
+            pos, err = counts.get(op, (0, 0))
+            counts[op] = (pos + (row["kind"] == "positive"), err + (row["kind"] == "error"))
+    return counts
 
 
 def load_ops(tblgen):
@@ -102,8 +128,12 @@ def rules_by_op():
     return found
 
 
-def render(ops, rules):
+def render(ops, rules, fb_ops, conformance):
     yes = lambda b: "yes" if b else "-"
+
+    def conf(name):
+        pos, err = conformance.get(name, (0, 0))
+        return f"{pos} / {err}" if pos or err else "-"
     lines = [
         "# Status",
         "",
@@ -112,15 +142,20 @@ def render(ops, rules):
         "spec rules (ERROR_IF / REQUIRE) whose diagnostic a negative test in",
         "`test/Dialect/Tosa/IR/invalid-*.mlir` expects from the op.",
         "",
+        "\"flatbuffer\": the op imports from and exports to `.tosa` files. \"conformance\":",
+        "positive / ERROR_IF tests of `../shared/conformance` for the op, all of which the",
+        "`conformance` ctest runs (import, round trip, rejection).",
+        "",
         "| op | verifier | ERROR_IF tests | shape inference | folder | canonicalizer | "
-        + " | ".join(LATER) + " |",
-        "|---|---|---|---|---|---|" + "---|" * len(LATER),
+        "flatbuffer | conformance | " + " | ".join(LATER) + " |",
+        "|---|---|---|---|---|---|---|---|" + "---|" * len(LATER),
     ]
     for op in ops:
         n = len(rules.get(op["name"], ()))
         lines.append(
             f"| `{op['name']}` | {yes(op['verifier'])} | {n} | {yes(op['infer'])} | "
             f"{yes(op['folder'])} | {yes(op['canonicalizer'])} | "
+            f"{yes(op['name'] in fb_ops)} | {conf(op['name'])} | "
             + " | ".join("-" for _ in LATER) + " |")
     total = sum(len(v) for v in rules.values())
     lines += ["", f"{len(ops)} ops; {total} distinct ERROR_IF/REQUIRE rules with negative tests.", ""]
@@ -131,8 +166,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tblgen", default="/usr/lib/llvm-22/bin/llvm-tblgen")
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--shared", default=SHARED,
+                        help="the shared/ folder (default: ../shared)")
     args = parser.parse_args()
-    text = render(load_ops(args.tblgen), rules_by_op())
+    text = render(load_ops(args.tblgen), rules_by_op(), flatbuffer_ops(),
+                  conformance_counts(args.shared))
     if args.check:
         current = open(STATUS).read() if os.path.exists(STATUS) else ""
         if current != text:
