@@ -287,3 +287,18 @@ func.func @tensor_double() -> tensor<3xi32> {
   %r = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (tensor<3xi32>, tensor<3xi32>, tensor<3xi8>) -> tensor<3xi32>
   return %r : tensor<3xi32>
 }
+
+// -----
+
+// apply_scale_16 (i48 value, i16 multiplier), checked against
+// tosac::applyScale16(-1234567890123, 16384, 30) = -18838011.
+// CHECK-LABEL: func.func @scale16_neg_shift30
+// CHECK-NEXT: %[[R:.+]] = arith.constant -18838011 : i32
+// CHECK-NEXT: return %[[R]] : i32
+func.func @scale16_neg_shift30() -> i32 {
+  %v = arith.constant -1234567890123 : i48
+  %m = arith.constant 16384 : i16
+  %s = arith.constant 30 : i8
+  %r = tosa.apply_scale %v, %m, %s {rounding_mode = SINGLE_ROUND} : (i48, i16, i8) -> i32
+  return %r : i32
+}

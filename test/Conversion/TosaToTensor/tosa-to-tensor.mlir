@@ -126,3 +126,22 @@ func.func @identity_refined(%a: tensor<?x3xf32>) -> tensor<2x3xf32> {
   %r = tosa.identity %a : (tensor<?x3xf32>) -> tensor<2x3xf32>
   return %r : tensor<2x3xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_to_rank0
+// CHECK: tensor.collapse_shape %{{.+}} [] : tensor<1x1xf32> into tensor<f32>
+func.func @reshape_to_rank0(%a: tensor<1x1xf32>) -> tensor<f32> {
+  %s = tosa.const_shape {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
+  %r = tosa.reshape %a, %s : (tensor<1x1xf32>, !tosa.shape<0>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concat_dynamic
+// CHECK: tensor.concat dim(0) %{{.+}}, %{{.+}} : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<?x3xf32>
+func.func @concat_dynamic(%a: tensor<?x3xf32>, %b: tensor<2x3xf32>) -> tensor<?x3xf32> {
+  %r = tosa.concat %a, %b {axis = 0 : i32} : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
