@@ -302,3 +302,61 @@ func.func @scale16_neg_shift30() -> i32 {
   %r = tosa.apply_scale %v, %m, %s {rounding_mode = SINGLE_ROUND} : (i48, i16, i8) -> i32
   return %r : i32
 }
+
+// -----
+
+// The DOUBLE_ROUND adjustment is exactly 1 << 30: products at and just past
+// 2^31 - 2^30 (and -(2^31 - 2^30)) fall on either side of the rounding point.
+// value 1, multiplier 1073741824, shift 32, DOUBLE_ROUND: applyScale32 = 1
+// CHECK-LABEL: func.func @double_shift32_boundary_up
+// CHECK-NEXT: %[[R:.+]] = arith.constant 1 : i32
+// CHECK-NEXT: return %[[R]] : i32
+func.func @double_shift32_boundary_up() -> i32 {
+  %v = arith.constant 1 : i32
+  %m = arith.constant 1073741824 : i32
+  %s = arith.constant 32 : i8
+  %r = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+  return %r : i32
+}
+
+// -----
+
+// value 1, multiplier 1073741823, shift 32, DOUBLE_ROUND: applyScale32 = 0
+// CHECK-LABEL: func.func @double_shift32_below_boundary
+// CHECK-NEXT: %[[R:.+]] = arith.constant 0 : i32
+// CHECK-NEXT: return %[[R]] : i32
+func.func @double_shift32_below_boundary() -> i32 {
+  %v = arith.constant 1 : i32
+  %m = arith.constant 1073741823 : i32
+  %s = arith.constant 32 : i8
+  %r = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+  return %r : i32
+}
+
+// -----
+
+// value -1, multiplier 1073741824, shift 32, DOUBLE_ROUND: applyScale32 = 0
+// CHECK-LABEL: func.func @double_shift32_boundary_neg
+// CHECK-NEXT: %[[R:.+]] = arith.constant 0 : i32
+// CHECK-NEXT: return %[[R]] : i32
+func.func @double_shift32_boundary_neg() -> i32 {
+  %v = arith.constant -1 : i32
+  %m = arith.constant 1073741824 : i32
+  %s = arith.constant 32 : i8
+  %r = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+  return %r : i32
+}
+
+// -----
+
+// value -1, multiplier 1073741825, shift 32, DOUBLE_ROUND: applyScale32 = -1
+// CHECK-LABEL: func.func @double_shift32_past_boundary_neg
+// CHECK-NEXT: %[[R:.+]] = arith.constant -1 : i32
+// CHECK-NEXT: return %[[R]] : i32
+func.func @double_shift32_past_boundary_neg() -> i32 {
+  %v = arith.constant -1 : i32
+  %m = arith.constant 1073741825 : i32
+  %s = arith.constant 32 : i8
+  %r = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+  return %r : i32
+}
