@@ -1,4 +1,6 @@
 // RUN: tosa-opt %s --tosa-to-arith --split-input-file | FileCheck %s --implicit-check-not=tosa.const --implicit-check-not=tosa.apply_scale
+// The lowered IR must parse with upstream mlir-opt too.
+// RUN: tosa-opt %s --tosa-to-arith --split-input-file | %upstream-mlir-opt --split-input-file > /dev/null
 
 // CHECK-LABEL: func.func @const_dense
 // CHECK: %[[C:.+]] = arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>

@@ -1,4 +1,6 @@
 // RUN: tosa-opt %s --tosa-to-tensor --split-input-file | FileCheck %s --implicit-check-not=tosa.reshape --implicit-check-not=tosa.slice --implicit-check-not=tosa.pad --implicit-check-not=tosa.concat --implicit-check-not=tosa.tile --implicit-check-not=tosa.identity --implicit-check-not=tosa.const_shape
+// The lowered IR must parse with upstream mlir-opt too.
+// RUN: tosa-opt %s --tosa-to-tensor --split-input-file | %upstream-mlir-opt --split-input-file > /dev/null
 
 // CHECK-LABEL: func.func @reshape_collapse
 // CHECK-SAME: (%[[A:.+]]: tensor<2x3xf32>)
