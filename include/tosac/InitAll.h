@@ -13,20 +13,31 @@
 #ifndef TOSAC_INITALL_H
 #define TOSAC_INITALL_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
 
 namespace tosac {
 
-/// Adds the dialects a TOSA module may contain.
+/// Adds the dialects a TOSA module may contain and the ones tosac's
+/// conversions produce (arith, tensor, linalg, scf, math, bufferization).
 inline void registerAllTosacDialects(mlir::DialectRegistry &registry) {
   registry.insert<tosa::TosaDialect, mlir::func::FuncDialect,
                   mlir::quant::QuantDialect, mlir::tensor::TensorDialect>();
+  registry.insert<mlir::arith::ArithDialect,
+                  mlir::bufferization::BufferizationDialect,
+                  mlir::linalg::LinalgDialect, mlir::math::MathDialect,
+                  mlir::scf::SCFDialect>();
 }
 
 /// Registers tosac's passes and the generic MLIR passes the tools offer
@@ -34,6 +45,7 @@ inline void registerAllTosacDialects(mlir::DialectRegistry &registry) {
 inline void registerAllTosacPasses() {
   mlir::registerTransformsPasses();
   tosa::registerTosaTransformsPasses();
+  registerTosacConversionPasses();
 }
 
 } // namespace tosac

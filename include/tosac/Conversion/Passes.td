@@ -1,0 +1,96 @@
+//===- Passes.td - Conversion passes out of TOSA ----------*- tablegen -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares every A-to-B conversion pass of tosac, one def per pass;
+// each lives in lib/Conversion/<AToB>/ with a header of the same name.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_CONVERSION_PASSES_TD
+#define TOSAC_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// tosa-to-arith
+//===----------------------------------------------------------------------===//
+
+def TosaToArithPass : Pass<"tosa-to-arith"> {
+  let summary = "lower tosa.const and tosa.apply_scale to the arith dialect";
+  let description = [{
+    Rewrites `tosa.const` into `arith.constant` with the same elements
+    attribute (dense or `dense_resource`), and `tosa.apply_scale` into the
+    arith ops computing the specification's `apply_scale_32` /
+    `apply_scale_16` with 64-bit intermediates: sign-extend value, multiplier
+    and shift to i64, add `1 << (shift - 1)` (plus `+-(1 << 30)` for
+    DOUBLE_ROUND when shift > 31), shift right arithmetically and truncate to
+    i32. INEXACT_ROUND lowers as SINGLE_ROUND, which the spec permits.
+    Scalars, vectors and tensors are handled alike; a scalar operand of a
+    tensor apply_scale is splatted.
+
+    `tosa.const_shape` is kept: its `!tosa.shape` result feeds TOSA ops that
+    read it as a constant (see `tosa-to-tensor`). Shape constants left without
+    users are erased.
+
+    Before:
+    ```mlir
+    %r = tosa.apply_scale %v, %m, %s {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
+    ```
+
+    After `tosa-opt --tosa-to-arith`:
+    ```mlir
+    %v64 = arith.extsi %v : i32 to i64
+    %m64 = arith.extsi %m : i32 to i64
+    %s64 = arith.extsi %s : i8 to i64
+    %p = arith.muli %v64, %m64 : i64
+    ...
+    %q = arith.shrsi %sum, %s64 : i64
+    %r = arith.trunci %q : i64 to i32
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// tosa-to-tensor
+//===----------------------------------------------------------------------===//
+
+def TosaToTensorPass : Pass<"tosa-to-tensor"> {
+  let summary = "lower TOSA data layout ops to the tensor dialect";
+  let description = [{
+    Rewrites the TOSA ops that only move data into tensor-dialect ops. Shape
+    operands must come from `tosa.const_shape`; ops with other shape operands
+    (or with dynamic shapes where a static one is needed) are reported as
+    not yet supported and the pass fails.
+
+    - `tosa.reshape` -> `tensor.collapse_shape` / `tensor.expand_shape` when
+      one suffices, otherwise `tensor.reshape` with a constant shape;
+    - `tosa.slice` -> `tensor.extract_slice` (unit strides);
+    - `tosa.pad` -> `tensor.pad` yielding the element of `pad_const`;
+    - `tosa.concat` -> `tensor.concat`;
+    - `tosa.tile` -> one `tensor.concat` of copies per tiled dimension;
+    - `tosa.identity` -> its operand (through `tensor.cast` if the types
+      differ).
+
+    `tosa.const_shape` ops left without users are erased.
+
+    Before:
+    ```mlir
+    %s = tosa.const_shape {values = dense<[6]> : tensor<1xindex>} : () -> !tosa.shape<1>
+    %r = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<1>) -> tensor<6xf32>
+    ```
+
+    After `tosa-opt --tosa-to-tensor`:
+    ```mlir
+    %r = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+#endif // TOSAC_CONVERSION_PASSES_TD
