@@ -13,7 +13,10 @@
 #ifndef TOSAC_INITALL_H
 #define TOSAC_INITALL_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -26,7 +29,9 @@ namespace tosac {
 /// Adds the dialects a TOSA module may contain.
 inline void registerAllTosacDialects(mlir::DialectRegistry &registry) {
   registry.insert<tosa::TosaDialect, mlir::func::FuncDialect,
-                  mlir::quant::QuantDialect, mlir::tensor::TensorDialect>();
+                  mlir::quant::QuantDialect, mlir::tensor::TensorDialect,
+                  mlir::linalg::LinalgDialect, mlir::arith::ArithDialect,
+                  mlir::math::MathDialect>();
 }
 
 /// Registers tosac's passes and the generic MLIR passes the tools offer

@@ -10,12 +10,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "tosac/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "tosac/InitAll.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   tosac::registerAllTosacDialects(registry);
   tosac::registerAllTosacPasses();
+  tosac::registerTosaToLinalgPasses();
+  mlir::registerLinalgPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,
       "tosa-opt: parse, verify, transform and print TOSA IR\n\n"

@@ -1,0 +1,169 @@
+// RUN: tosa-opt %s -tosa-to-linalg | FileCheck %s --implicit-check-not=tosa.
+
+// Structure: identity maps, broadcasting by a constant 0, tensor.empty.
+
+// CHECK-DAG: #[[$ID2:.+]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[$BC0:.+]] = affine_map<(d0, d1) -> (0, d1)>
+// CHECK-DAG: #[[$ID1:.+]] = affine_map<(d0) -> (d0)>
+// CHECK-DAG: #[[$ZERO:.+]] = affine_map<(d0) -> (0)>
+
+// CHECK-LABEL: func.func @add_broadcast
+// CHECK-SAME: (%[[A:.+]]: tensor<2x3xi32>, %[[B:.+]]: tensor<1x3xi32>)
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<2x3xi32>
+// CHECK: %[[R:.+]] = linalg.generic {indexing_maps = [#[[$ID2]], #[[$BC0]], #[[$ID2]]], iterator_types = ["parallel", "parallel"]} ins(%[[A]], %[[B]] : tensor<2x3xi32>, tensor<1x3xi32>) outs(%[[E]] : tensor<2x3xi32>)
+// CHECK: ^bb0(%[[X:.+]]: i32, %[[Y:.+]]: i32, %{{.+}}: i32):
+// CHECK:   %[[S:.+]] = arith.addi %[[X]], %[[Y]] : i32
+// CHECK:   linalg.yield %[[S]] : i32
+// CHECK: return %[[R]]
+func.func @add_broadcast(%a: tensor<2x3xi32>, %b: tensor<1x3xi32>) -> tensor<2x3xi32> {
+  %0 = tosa.add %a, %b : (tensor<2x3xi32>, tensor<1x3xi32>) -> tensor<2x3xi32>
+  return %0 : tensor<2x3xi32>
+}
+
+// CHECK-LABEL: func.func @add_dynamic
+// CHECK-SAME: (%[[A:.+]]: tensor<?xf32>, %[[B:.+]]: tensor<1xf32>)
+// CHECK: %[[C0:.+]] = arith.constant 0 : index
+// CHECK: %[[D:.+]] = tensor.dim %[[A]], %[[C0]] : tensor<?xf32>
+// CHECK: %[[E:.+]] = tensor.empty(%[[D]]) : tensor<?xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[$ID1]], #[[$ZERO]], #[[$ID1]]]
+// CHECK: arith.addf
+func.func @add_dynamic(%a: tensor<?xf32>, %b: tensor<1xf32>) -> tensor<?xf32> {
+  %0 = tosa.add %a, %b : (tensor<?xf32>, tensor<1xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// CHECK-LABEL: func.func @sub
+// CHECK: arith.subi
+// CHECK: arith.subf
+func.func @sub(%a: tensor<4xi32>, %b: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>) {
+  %0 = tosa.sub %a, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = tosa.sub %b, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1 : tensor<4xi32>, tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @mul_shift
+// CHECK: tosa.const
+// CHECK: ^bb0(%[[X:.+]]: i32, %[[Y:.+]]: i32, %{{.+}}: i32):
+// CHECK:   %[[XL:.+]] = arith.extsi %[[X]] : i32 to i64
+// CHECK:   %[[YL:.+]] = arith.extsi %[[Y]] : i32 to i64
+// CHECK:   %[[P:.+]] = arith.muli %[[XL]], %[[YL]] : i64
+// CHECK:   %[[RND:.+]] = arith.constant 4 : i64
+// CHECK:   %[[SUM:.+]] = arith.addi %[[P]], %[[RND]] : i64
+// CHECK:   %[[SH:.+]] = arith.constant 3 : i64
+// CHECK:   %[[Q:.+]] = arith.shrsi %[[SUM]], %[[SH]] : i64
+// CHECK:   %[[T:.+]] = arith.trunci %[[Q]] : i64 to i32
+// CHECK:   linalg.yield %[[T]] : i32
+func.func @mul_shift(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %s = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %s : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// CHECK-LABEL: func.func @mul_i8
+// CHECK: tosa.const
+// CHECK: ^bb0(%[[X:.+]]: i8, %[[Y:.+]]: i8, %{{.+}}: i32):
+// CHECK:   %[[XW:.+]] = arith.extsi %[[X]] : i8 to i32
+// CHECK:   %[[YW:.+]] = arith.extsi %[[Y]] : i8 to i32
+// CHECK:   %[[P:.+]] = arith.muli %[[XW]], %[[YW]] : i32
+// CHECK:   linalg.yield %[[P]] : i32
+func.func @mul_i8(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi32> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %s : (tensor<4xi8>, tensor<4xi8>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// CHECK-LABEL: func.func @mul_f32
+// CHECK: tosa.const
+// CHECK: arith.mulf
+func.func @mul_f32(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %s : (tensor<4xf32>, tensor<4xf32>, tensor<1xi8>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @int_binary
+// CHECK: arith.divsi
+// CHECK: arith.andi
+// CHECK: arith.ori
+// CHECK: arith.xori
+// CHECK: arith.maxsi
+// CHECK: arith.minsi
+func.func @int_binary(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = tosa.intdiv %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = tosa.bitwise_and %0, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %2 = tosa.bitwise_or %1, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %3 = tosa.bitwise_xor %2, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %4 = tosa.maximum %3, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %5 = tosa.minimum %4, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %5 : tensor<4xi32>
+}
+
+// CHECK-LABEL: func.func @float_binary
+// CHECK: arith.maximumf
+// CHECK: arith.maxnumf
+// CHECK: arith.minimumf
+// CHECK: arith.minnumf
+// CHECK: math.powf
+func.func @float_binary(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.maximum %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %1 = tosa.maximum %0, %b {nan_mode = IGNORE} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = tosa.minimum %1, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.minimum %2, %b {nan_mode = IGNORE} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %4 = tosa.pow %3, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %4 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @logical
+// CHECK: arith.andi %{{.+}}, %{{.+}} : i1
+// CHECK: arith.ori %{{.+}}, %{{.+}} : i1
+// CHECK: arith.xori %{{.+}}, %{{.+}} : i1
+// CHECK: %[[T:.+]] = arith.constant true
+// CHECK: arith.xori %{{.+}}, %[[T]] : i1
+func.func @logical(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
+  %0 = tosa.logical_and %a, %b : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %1 = tosa.logical_or %0, %b : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %2 = tosa.logical_xor %1, %b : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %3 = tosa.logical_not %2 : (tensor<4xi1>) -> tensor<4xi1>
+  return %3 : tensor<4xi1>
+}
+
+// CHECK-LABEL: func.func @shifts
+// CHECK: ^bb0(%[[X:.+]]: i8, %[[Y:.+]]: i8, %{{.+}}: i8):
+// CHECK:   %[[Z:.+]] = arith.constant 0 : i8
+// CHECK:   %[[ONE:.+]] = arith.constant 1 : i8
+// CHECK:   %[[MAX:.+]] = arith.constant 7 : i8
+// CHECK:   %[[LO:.+]] = arith.minsi %[[Y]], %[[MAX]] : i8
+// CHECK:   %[[AMT:.+]] = arith.maxsi %[[LO]], %[[Z]] : i8
+// CHECK:   %[[R:.+]] = arith.shrsi %[[X]], %[[AMT]] : i8
+// CHECK:   %[[M1:.+]] = arith.subi %[[AMT]], %[[ONE]] : i8
+// CHECK:   %[[M1C:.+]] = arith.maxsi %[[M1]], %[[Z]] : i8
+// CHECK:   %[[S1:.+]] = arith.shrsi %[[X]], %[[M1C]] : i8
+// CHECK:   %[[BIT:.+]] = arith.andi %[[S1]], %[[ONE]] : i8
+// CHECK:   %[[POS:.+]] = arith.cmpi sgt, %[[AMT]], %[[Z]] : i8
+// CHECK:   %[[INC:.+]] = arith.select %[[POS]], %[[BIT]], %[[Z]] : i8
+// CHECK:   %[[SUM:.+]] = arith.addi %[[R]], %[[INC]] : i8
+// CHECK:   linalg.yield %[[SUM]] : i8
+// CHECK: ^bb0(%[[X:.+]]: i8, %[[Y:.+]]: i8, %{{.+}}: i8):
+// CHECK:   %[[Z:.+]] = arith.constant 0 : i8
+// CHECK:   %[[W:.+]] = arith.constant 8 : i8
+// CHECK:   %[[IN:.+]] = arith.cmpi ult, %[[Y]], %[[W]] : i8
+// CHECK:   %[[AMT:.+]] = arith.select %[[IN]], %[[Y]], %[[Z]] : i8
+// CHECK:   %[[SH:.+]] = arith.shli %[[X]], %[[AMT]] : i8
+// CHECK:   %[[R:.+]] = arith.select %[[IN]], %[[SH]], %[[Z]] : i8
+// CHECK:   linalg.yield %[[R]] : i8
+// CHECK: arith.shrui
+func.func @shifts(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %0 = tosa.arithmetic_right_shift %a, %b {round = true} : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+  %1 = tosa.logical_left_shift %0, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+  %2 = tosa.logical_right_shift %1, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+  return %2 : tensor<4xi8>
+}
+
+// CHECK-LABEL: func.func @ashr_no_round
+// CHECK: arith.shrsi
+// CHECK-NOT: arith.addi
+// CHECK: linalg.yield
+func.func @ashr_no_round(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = tosa.arithmetic_right_shift %a, %b {round = false} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
