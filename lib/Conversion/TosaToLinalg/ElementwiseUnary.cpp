@@ -105,8 +105,9 @@ struct SimpleLowering : OpConversionPattern<OpTy> {
   }
 };
 
-/// CLAMP: max(min(value, max_val), min_val). With nan_mode IGNORE a NaN
-/// input gives max_val (minnumf then maxnumf); PROPAGATE keeps the NaN.
+/// CLAMP: apply_clip_s, min(max(value, min_val), max_val). With nan_mode
+/// IGNORE a NaN input gives min_val (maxnumf then minnumf), like the CLAMP
+/// folder; PROPAGATE keeps the NaN.
 struct ClampLowering : OpConversionPattern<ttosa::ClampOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -134,10 +135,10 @@ struct ClampLowering : OpConversionPattern<ttosa::ClampOp> {
             if (!lo || !hi)
               return {};
             if (ignore)
-              return arith::MaxNumFOp::create(
-                  b, loc, arith::MinNumFOp::create(b, loc, args[0], hi), lo);
-            return arith::MaximumFOp::create(
-                b, loc, arith::MinimumFOp::create(b, loc, args[0], hi), lo);
+              return arith::MinNumFOp::create(
+                  b, loc, arith::MaxNumFOp::create(b, loc, args[0], lo), hi);
+            return arith::MinimumFOp::create(
+                b, loc, arith::MaximumFOp::create(b, loc, args[0], lo), hi);
           }
           if (!isa<IntegerType>(type))
             return {};
@@ -148,8 +149,8 @@ struct ClampLowering : OpConversionPattern<ttosa::ClampOp> {
           Value lo = intConstant(b, loc, type, lowAttr.getValue().getSExtValue());
           Value hi =
               intConstant(b, loc, type, highAttr.getValue().getSExtValue());
-          return arith::MaxSIOp::create(
-              b, loc, arith::MinSIOp::create(b, loc, args[0], hi), lo);
+          return arith::MinSIOp::create(
+              b, loc, arith::MaxSIOp::create(b, loc, args[0], lo), hi);
         });
   }
 };

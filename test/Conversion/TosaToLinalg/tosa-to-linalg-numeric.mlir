@@ -193,3 +193,37 @@ func.func @clamp_int() -> tensor<i8> {
   %0 = tosa.clamp %a {min_val = -3 : i8, max_val = 100 : i8} : (tensor<i8>) -> tensor<i8>
   return %0 : tensor<i8>
 }
+
+// Float NaN handling (the TOSA folders leave these to the lowering: the
+// linalg.yield checks fail if a folder replaced the operator).
+
+// CLAMP with nan_mode IGNORE turns a NaN into min_val.
+// CHECK-LABEL: func.func @clamp_nan_ignore
+// CHECK: %[[C:.+]] = arith.constant -1.000000e+00 : f32
+// CHECK: linalg.yield %[[C]] : f32
+func.func @clamp_nan_ignore() -> tensor<f32> {
+  %a = "tosa.const"() <{values = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
+  %0 = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32, nan_mode = IGNORE} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// CLAMP with nan_mode PROPAGATE keeps the NaN.
+// CHECK-LABEL: func.func @clamp_nan_propagate
+// CHECK: %[[C:.+]] = arith.constant 0x7FC00000 : f32
+// CHECK: linalg.yield %[[C]] : f32
+func.func @clamp_nan_propagate() -> tensor<f32> {
+  %a = "tosa.const"() <{values = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
+  %0 = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// MAXIMUM with nan_mode IGNORE returns the other operand.
+// CHECK-LABEL: func.func @maximum_nan_ignore
+// CHECK: %[[C:.+]] = arith.constant 2.000000e+00 : f32
+// CHECK: linalg.yield %[[C]] : f32
+func.func @maximum_nan_ignore() -> tensor<f32> {
+  %a = "tosa.const"() <{values = dense<0x7FC00000> : tensor<f32>}> : () -> tensor<f32>
+  %b = "tosa.const"() <{values = dense<2.0> : tensor<f32>}> : () -> tensor<f32>
+  %0 = tosa.maximum %a, %b {nan_mode = IGNORE} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

@@ -98,16 +98,16 @@ func.func @negate_i32(%a: tensor<4xi32>) -> tensor<4xi32> {
 // CHECK: ^bb0(%[[X:.+]]: f32, %{{.+}}: f32):
 // CHECK:   %[[LO:.+]] = arith.constant 0.000000e+00 : f32
 // CHECK:   %[[HI:.+]] = arith.constant 6.000000e+00 : f32
-// CHECK:   %[[M:.+]] = arith.minimumf %[[X]], %[[HI]] : f32
-// CHECK:   %[[R:.+]] = arith.maximumf %[[M]], %[[LO]] : f32
+// CHECK:   %[[M:.+]] = arith.maximumf %[[X]], %[[LO]] : f32
+// CHECK:   %[[R:.+]] = arith.minimumf %[[M]], %[[HI]] : f32
 // CHECK:   linalg.yield %[[R]] : f32
-// CHECK: arith.minnumf
 // CHECK: arith.maxnumf
+// CHECK: arith.minnumf
 // CHECK: ^bb0(%[[Y:.+]]: i8, %{{.+}}: i8):
 // CHECK:   %[[ILO:.+]] = arith.constant -3 : i8
 // CHECK:   %[[IHI:.+]] = arith.constant 100 : i8
-// CHECK:   %[[IM:.+]] = arith.minsi %[[Y]], %[[IHI]] : i8
-// CHECK:   %[[IR:.+]] = arith.maxsi %[[IM]], %[[ILO]] : i8
+// CHECK:   %[[IM:.+]] = arith.maxsi %[[Y]], %[[ILO]] : i8
+// CHECK:   %[[IR:.+]] = arith.minsi %[[IM]], %[[IHI]] : i8
 // CHECK:   linalg.yield %[[IR]] : i8
 func.func @clamp(%a: tensor<4xf32>, %b: tensor<4xi8>) -> (tensor<4xf32>, tensor<4xi8>) {
   %0 = tosa.clamp %a {min_val = 0.0 : f32, max_val = 6.0 : f32} : (tensor<4xf32>) -> tensor<4xf32>
