@@ -11,7 +11,8 @@
 // Integer semantics follow the spec pseudo-code and lib/Support/TosaArith.cpp:
 //  - MUL with shift > 0 rounds (a * b + (1 << (shift - 1))) >> shift in 64
 //    bits, then truncates to int32; shift 0 keeps the low 32 bits.
-//  - INTDIV truncates toward zero (arith.divsi).
+//  - INTDIV truncates toward zero (arith.divsi); division by zero and
+//    minimum / -1 get deterministic results instead of trapping.
 //  - ARITHMETIC_RIGHT_SHIFT with round adds the last bit shifted out.
 // Shift amounts outside [0, bits - 1] are REQUIRE violations (unpredictable
 // results). The lowering makes them deterministic instead of poison:
@@ -147,6 +148,28 @@ Value logicalShift(OpBuilder &b, Location loc, ValueRange args) {
   return arith::SelectOp::create(b, loc, inRange, shifted, zero);
 }
 
+/// INTDIV: arith.divsi truncates toward zero. Division by zero and
+/// minimum / -1 are REQUIRE violations that would trap on common hardware;
+/// the lowering makes them deterministic: x / 0 gives x, minimum / -1 wraps
+/// to minimum (computed as 0 - x).
+Value intdivBody(OpBuilder &b, Location loc, ValueRange args) {
+  if (!isInt(args[0]))
+    return {};
+  Type type = args[0].getType();
+  Value one = intConstant(b, loc, type, 1);
+  Value minusOne = intConstant(b, loc, type, -1);
+  Value zero = intConstant(b, loc, type, 0);
+  Value isZero =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, args[1], zero);
+  Value isMinusOne = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           args[1], minusOne);
+  Value special = arith::OrIOp::create(b, loc, isZero, isMinusOne);
+  Value divisor = arith::SelectOp::create(b, loc, special, one, args[1]);
+  Value quotient = arith::DivSIOp::create(b, loc, args[0], divisor);
+  Value negated = arith::SubIOp::create(b, loc, zero, args[0]);
+  return arith::SelectOp::create(b, loc, isMinusOne, negated, quotient);
+}
+
 Value powBody(OpBuilder &b, Location loc, ValueRange args) {
   if (!isFloat(args[0]))
     return {};
@@ -211,7 +234,7 @@ void tosac::populateElementwiseBinaryPatterns(TypeConverter &converter,
   patterns.add<
       BinaryLowering<ttosa::AddOp, floatOrInt<arith::AddFOp, arith::AddIOp>>,
       BinaryLowering<ttosa::SubOp, floatOrInt<arith::SubFOp, arith::SubIOp>>,
-      BinaryLowering<ttosa::IntDivOp, intOnly<arith::DivSIOp>>,
+      BinaryLowering<ttosa::IntDivOp, intdivBody>,
       BinaryLowering<ttosa::BitwiseAndOp, intOnly<arith::AndIOp>>,
       BinaryLowering<ttosa::BitwiseOrOp, intOnly<arith::OrIOp>>,
       BinaryLowering<ttosa::BitwiseXorOp, intOnly<arith::XOrIOp>>,

@@ -82,7 +82,18 @@ func.func @mul_f32(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 }
 
 // CHECK-LABEL: func.func @int_binary
-// CHECK: arith.divsi
+// CHECK: ^bb0(%[[X:.+]]: i32, %[[Y:.+]]: i32, %{{.+}}: i32):
+// CHECK:   %[[ONE:.+]] = arith.constant 1 : i32
+// CHECK:   %[[M1:.+]] = arith.constant -1 : i32
+// CHECK:   %[[Z:.+]] = arith.constant 0 : i32
+// CHECK:   %[[ISZ:.+]] = arith.cmpi eq, %[[Y]], %[[Z]] : i32
+// CHECK:   %[[ISM1:.+]] = arith.cmpi eq, %[[Y]], %[[M1]] : i32
+// CHECK:   %[[SP:.+]] = arith.ori %[[ISZ]], %[[ISM1]] : i1
+// CHECK:   %[[DIV:.+]] = arith.select %[[SP]], %[[ONE]], %[[Y]] : i32
+// CHECK:   %[[Q:.+]] = arith.divsi %[[X]], %[[DIV]] : i32
+// CHECK:   %[[NEG:.+]] = arith.subi %[[Z]], %[[X]] : i32
+// CHECK:   %[[R:.+]] = arith.select %[[ISM1]], %[[NEG]], %[[Q]] : i32
+// CHECK:   linalg.yield %[[R]] : i32
 // CHECK: arith.andi
 // CHECK: arith.ori
 // CHECK: arith.xori

@@ -96,6 +96,39 @@ func.func @intdiv_truncates() -> tensor<i32> {
   return %0 : tensor<i32>
 }
 
+// 7 / -2 = -3 (the -1 / 0 guards leave ordinary divisors alone).
+// CHECK-LABEL: func.func @intdiv_negative_divisor
+// CHECK: %[[C:.+]] = arith.constant -3 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @intdiv_negative_divisor() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<7> : tensor<i32>}> : () -> tensor<i32>
+  %b = "tosa.const"() <{values = dense<-2> : tensor<i32>}> : () -> tensor<i32>
+  %0 = tosa.intdiv %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// REQUIRE violation, deterministic: minimum / -1 wraps to minimum.
+// CHECK-LABEL: func.func @intdiv_min_by_minus_one
+// CHECK: %[[C:.+]] = arith.constant -2147483648 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @intdiv_min_by_minus_one() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<-2147483648> : tensor<i32>}> : () -> tensor<i32>
+  %b = "tosa.const"() <{values = dense<-1> : tensor<i32>}> : () -> tensor<i32>
+  %0 = tosa.intdiv %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// REQUIRE violation, deterministic: x / 0 gives x.
+// CHECK-LABEL: func.func @intdiv_by_zero
+// CHECK: %[[C:.+]] = arith.constant 9 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @intdiv_by_zero() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<9> : tensor<i32>}> : () -> tensor<i32>
+  %b = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %0 = tosa.intdiv %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
 // -(-128) = 128 saturates to 127 in int8.
 // CHECK-LABEL: func.func @negate_saturates
 // CHECK: %[[C:.+]] = arith.constant 127 : i8
