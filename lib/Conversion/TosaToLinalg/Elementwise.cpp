@@ -7,7 +7,9 @@
 // This file builds the linalg.generic every element-wise TOSA operator lowers
 // to: identity indexing maps, a constant 0 for an operand extent of 1 that
 // broadcasts against a larger result extent, and a tensor.empty output whose
-// dynamic extents come from the operands.
+// dynamic extents come from the operands. A dynamic operand extent is taken
+// to equal the result extent: broadcasting decided at run time (a `?` that is
+// 1) is not supported yet.
 //
 //===----------------------------------------------------------------------===//
 

@@ -6,6 +6,8 @@
 // CHECK-DAG: #[[$BC0:.+]] = affine_map<(d0, d1) -> (0, d1)>
 // CHECK-DAG: #[[$ID1:.+]] = affine_map<(d0) -> (d0)>
 // CHECK-DAG: #[[$ZERO:.+]] = affine_map<(d0) -> (0)>
+// CHECK-DAG: #[[$BC1:.+]] = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-DAG: #[[$R0:.+]] = affine_map<() -> ()>
 
 // CHECK-LABEL: func.func @add_broadcast
 // CHECK-SAME: (%[[A:.+]]: tensor<2x3xi32>, %[[B:.+]]: tensor<1x3xi32>)
@@ -177,4 +179,29 @@ func.func @shifts(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
 func.func @ashr_no_round(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %0 = tosa.arithmetic_right_shift %a, %b {round = false} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
+}
+
+// The first extent comes from %b (%a broadcasts there), the second from %a.
+// CHECK-LABEL: func.func @select_dynamic
+// CHECK-SAME: (%[[P:.+]]: tensor<1x?xi1>, %[[A:.+]]: tensor<1x?xf32>, %[[B:.+]]: tensor<?x1xf32>)
+// CHECK: %[[C0:.+]] = arith.constant 0 : index
+// CHECK: %[[D0:.+]] = tensor.dim %[[B]], %[[C0]] : tensor<?x1xf32>
+// CHECK: %[[C1:.+]] = arith.constant 1 : index
+// CHECK: %[[D1:.+]] = tensor.dim %[[P]], %[[C1]] : tensor<1x?xi1>
+// CHECK: %[[E:.+]] = tensor.empty(%[[D0]], %[[D1]]) : tensor<?x?xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[$BC0]], #[[$BC0]], #[[$BC1]], #[[$ID2]]]
+// CHECK-SAME: ins(%[[P]], %[[A]], %[[B]] : tensor<1x?xi1>, tensor<1x?xf32>, tensor<?x1xf32>) outs(%[[E]] : tensor<?x?xf32>)
+// CHECK: arith.select
+func.func @select_dynamic(%p: tensor<1x?xi1>, %a: tensor<1x?xf32>, %b: tensor<?x1xf32>) -> tensor<?x?xf32> {
+  %0 = tosa.select %p, %a, %b : (tensor<1x?xi1>, tensor<1x?xf32>, tensor<?x1xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// CHECK-LABEL: func.func @rank0
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<f32>
+// CHECK: linalg.generic {indexing_maps = [#[[$R0]], #[[$R0]], #[[$R0]]], iterator_types = []}
+// CHECK: arith.addf
+func.func @rank0(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+  %0 = tosa.add %a, %b : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
 }

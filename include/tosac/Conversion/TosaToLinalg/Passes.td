@@ -31,6 +31,11 @@ def TosaToLinalgPass : Pass<"tosa-to-linalg", "mlir::func::FuncOp"> {
     specification leaves a result unpredictable (a REQUIRE violation such as
     a shift amount >= the bit width) the lowering picks a deterministic value.
 
+    Limitations: an operand extent that is dynamic is assumed to equal the
+    result extent (no broadcasting decided at run time); shift and zero-point
+    operands must be constants; unsigned and quantized element types are not
+    lowered yet.
+
     Before:
     ```mlir
     %0 = tosa.add %a, %b : (tensor<4xi32>, tensor<1xi32>) -> tensor<4xi32>
