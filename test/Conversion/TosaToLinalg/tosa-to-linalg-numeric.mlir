@@ -260,3 +260,42 @@ func.func @maximum_nan_ignore() -> tensor<f32> {
   %0 = tosa.maximum %a, %b {nan_mode = IGNORE} : (tensor<f32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// REQUIRE violation, deterministic: abs(minimum) wraps to minimum.
+// CHECK-LABEL: func.func @abs_min
+// CHECK: %[[C:.+]] = arith.constant -2147483648 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @abs_min() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<-2147483648> : tensor<i32>}> : () -> tensor<i32>
+  %0 = tosa.abs %a : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// CHECK-LABEL: func.func @abs_negative
+// CHECK: %[[C:.+]] = arith.constant 300 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @abs_negative() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<-300> : tensor<i32>}> : () -> tensor<i32>
+  %0 = tosa.abs %a : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// CHECK-LABEL: func.func @clz_one
+// CHECK: %[[C:.+]] = arith.constant 31 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @clz_one() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+  %0 = tosa.clz %a : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// int16 operands widen before multiplying: (-32768)^2 = 2^30.
+// CHECK-LABEL: func.func @mul_i16_widens
+// CHECK: %[[C:.+]] = arith.constant 1073741824 : i32
+// CHECK: linalg.yield %[[C]] : i32
+func.func @mul_i16_widens() -> tensor<i32> {
+  %a = "tosa.const"() <{values = dense<-32768> : tensor<i16>}> : () -> tensor<i16>
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %a, %s : (tensor<i16>, tensor<i16>, tensor<1xi8>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
