@@ -7,9 +7,9 @@
 // This file builds the linalg.generic every element-wise TOSA operator lowers
 // to: identity indexing maps, a constant 0 for an operand extent of 1 that
 // broadcasts against a larger result extent, and a tensor.empty output whose
-// dynamic extents come from the operands. A dynamic operand extent is taken
-// to equal the result extent: broadcasting decided at run time (a `?` that is
-// 1) is not supported yet.
+// dynamic extents come from the operands. A dynamic operand extent that may
+// turn out to be 1 at run time is read with tensor.extract at index
+// `extent == 1 ? 0 : linalg.index`, so broadcasting decided at run time works.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,18 +68,48 @@ LogicalResult tosac::lowerToGeneric(Operation *op, ValueRange inputs,
     inputTypes.push_back(type);
   }
 
-  // Dynamic result extents: read them from an operand that does not
-  // broadcast in that dimension.
+  MLIRContext *ctx = rewriter.getContext();
+  size_t numInputs = inputs.size();
+  // The extent of every operand dimension, as a Value (tensor.dim when
+  // dynamic).
+  auto extentOf = [&](size_t i, int64_t d) -> Value {
+    if (!inputTypes[i].isDynamicDim(d))
+      return arith::ConstantIndexOp::create(rewriter, loc,
+                                            inputTypes[i].getDimSize(d));
+    return tensor::DimOp::create(rewriter, loc, inputs[i], d);
+  };
+
+  // An operand dimension broadcasts at run time when its extent is dynamic
+  // (it may be 1) and the result extent may be larger: the result extent is
+  // static and not 1, or another operand also contributes to it. Such
+  // operands are read with tensor.extract at index 0 or the loop index.
+  SmallVector<SmallVector<Value>> runtimeExtent(
+      numInputs, SmallVector<Value>(rank));
+  SmallVector<bool> readsByIndex(numInputs, false);
   SmallVector<Value> dynamicSizes;
   for (int64_t d = 0; d < rank; ++d) {
-    if (!resultType.isDynamicDim(d))
-      continue;
-    Value size;
-    for (auto [input, type] : llvm::zip(inputs, inputTypes)) {
-      if (type.getDimSize(d) == 1)
+    SmallVector<size_t> contributors;
+    for (size_t i = 0; i < numInputs; ++i)
+      if (inputTypes[i].getDimSize(d) != 1)
+        contributors.push_back(i);
+    int64_t resultExtent = resultType.getDimSize(d);
+    for (size_t i : contributors) {
+      if (!inputTypes[i].isDynamicDim(d) || resultExtent == 1)
         continue;
-      size = tensor::DimOp::create(rewriter, loc, input, d);
-      break;
+      if (ShapedType::isDynamic(resultExtent) && contributors.size() == 1)
+        continue;
+      runtimeExtent[i][d] = extentOf(i, d);
+      readsByIndex[i] = true;
+    }
+    if (!ShapedType::isDynamic(resultExtent))
+      continue;
+    // The result extent is the largest contributing extent (the others are
+    // equal to it or 1).
+    Value size;
+    for (size_t i : contributors) {
+      Value extent = runtimeExtent[i][d] ? runtimeExtent[i][d] : extentOf(i, d);
+      size = size ? arith::MaxUIOp::create(rewriter, loc, size, extent)
+                  : extent;
     }
     if (!size)
       size = arith::ConstantIndexOp::create(rewriter, loc, 1);
@@ -89,16 +119,21 @@ LogicalResult tosac::lowerToGeneric(Operation *op, ValueRange inputs,
                                         resultType.getElementType(),
                                         dynamicSizes);
 
-  MLIRContext *ctx = rewriter.getContext();
+  auto staticallyBroadcasts = [&](RankedTensorType type, int64_t d) {
+    return type.getDimSize(d) == 1 && resultType.getDimSize(d) != 1;
+  };
+  SmallVector<Value> genericInputs;
   SmallVector<AffineMap> maps;
-  for (RankedTensorType type : inputTypes) {
+  for (size_t i = 0; i < numInputs; ++i) {
+    if (readsByIndex[i])
+      continue;
     SmallVector<AffineExpr> exprs;
-    for (int64_t d = 0; d < rank; ++d) {
-      bool broadcasts = type.getDimSize(d) == 1 && resultType.getDimSize(d) != 1;
-      exprs.push_back(broadcasts ? getAffineConstantExpr(0, ctx)
-                                 : getAffineDimExpr(d, ctx));
-    }
+    for (int64_t d = 0; d < rank; ++d)
+      exprs.push_back(staticallyBroadcasts(inputTypes[i], d)
+                          ? getAffineConstantExpr(0, ctx)
+                          : getAffineDimExpr(d, ctx));
     maps.push_back(AffineMap::get(rank, 0, exprs, ctx));
+    genericInputs.push_back(inputs[i]);
   }
   maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
   SmallVector<utils::IteratorType> iterators(rank,
@@ -106,9 +141,36 @@ LogicalResult tosac::lowerToGeneric(Operation *op, ValueRange inputs,
 
   bool bodyFailed = false;
   auto generic = linalg::GenericOp::create(
-      rewriter, loc, resultType, inputs, ValueRange{empty}, maps, iterators,
-      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-        Value result = body(b, bodyLoc, args.drop_back());
+      rewriter, loc, resultType, genericInputs, ValueRange{empty}, maps,
+      iterators, [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        SmallVector<Value> scalars;
+        size_t nextArg = 0;
+        for (size_t i = 0; i < numInputs; ++i) {
+          if (!readsByIndex[i]) {
+            scalars.push_back(args[nextArg++]);
+            continue;
+          }
+          SmallVector<Value> indices;
+          for (int64_t d = 0; d < rank; ++d) {
+            if (staticallyBroadcasts(inputTypes[i], d)) {
+              indices.push_back(arith::ConstantIndexOp::create(b, bodyLoc, 0));
+              continue;
+            }
+            Value index = linalg::IndexOp::create(b, bodyLoc, d);
+            if (Value extent = runtimeExtent[i][d]) {
+              Value isOne = arith::CmpIOp::create(
+                  b, bodyLoc, arith::CmpIPredicate::eq, extent,
+                  arith::ConstantIndexOp::create(b, bodyLoc, 1));
+              index = arith::SelectOp::create(
+                  b, bodyLoc, isOne,
+                  arith::ConstantIndexOp::create(b, bodyLoc, 0), index);
+            }
+            indices.push_back(index);
+          }
+          scalars.push_back(
+              tensor::ExtractOp::create(b, bodyLoc, inputs[i], indices));
+        }
+        Value result = body(b, bodyLoc, scalars);
         if (!result) {
           bodyFailed = true;
           linalg::YieldOp::create(b, bodyLoc, ValueRange{});

@@ -181,17 +181,30 @@ func.func @ashr_no_round(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> 
   return %0 : tensor<4xi32>
 }
 
-// The first extent comes from %b (%a broadcasts there), the second from %a.
+// Dimension 0 comes from %b alone (the others are 1 there). In dimension 1
+// %p and %a are both dynamic: either may be 1 at run time, so the result
+// extent is their maximum and both are read with tensor.extract at index
+// `extent == 1 ? 0 : i`.
 // CHECK-LABEL: func.func @select_dynamic
 // CHECK-SAME: (%[[P:.+]]: tensor<1x?xi1>, %[[A:.+]]: tensor<1x?xf32>, %[[B:.+]]: tensor<?x1xf32>)
-// CHECK: %[[C0:.+]] = arith.constant 0 : index
-// CHECK: %[[D0:.+]] = tensor.dim %[[B]], %[[C0]] : tensor<?x1xf32>
-// CHECK: %[[C1:.+]] = arith.constant 1 : index
-// CHECK: %[[D1:.+]] = tensor.dim %[[P]], %[[C1]] : tensor<1x?xi1>
+// CHECK: %[[D0:.+]] = tensor.dim %[[B]], %{{.+}} : tensor<?x1xf32>
+// CHECK: %[[DP:.+]] = tensor.dim %[[P]], %{{.+}} : tensor<1x?xi1>
+// CHECK: %[[DA:.+]] = tensor.dim %[[A]], %{{.+}} : tensor<1x?xf32>
+// CHECK: %[[D1:.+]] = arith.maxui %[[DP]], %[[DA]] : index
 // CHECK: %[[E:.+]] = tensor.empty(%[[D0]], %[[D1]]) : tensor<?x?xf32>
-// CHECK: linalg.generic {indexing_maps = [#[[$BC0]], #[[$BC0]], #[[$BC1]], #[[$ID2]]]
-// CHECK-SAME: ins(%[[P]], %[[A]], %[[B]] : tensor<1x?xi1>, tensor<1x?xf32>, tensor<?x1xf32>) outs(%[[E]] : tensor<?x?xf32>)
-// CHECK: arith.select
+// CHECK: linalg.generic {indexing_maps = [#[[$BC1]], #[[$ID2]]], iterator_types = ["parallel", "parallel"]} ins(%[[B]] : tensor<?x1xf32>) outs(%[[E]] : tensor<?x?xf32>)
+// CHECK: ^bb0(%[[F:.+]]: f32, %{{.+}}: f32):
+// CHECK:   %[[Z0:.+]] = arith.constant 0 : index
+// CHECK:   %[[I:.+]] = linalg.index 1 : index
+// CHECK:   %[[ONE:.+]] = arith.constant 1 : index
+// CHECK:   %[[ISONE:.+]] = arith.cmpi eq, %[[DP]], %[[ONE]] : index
+// CHECK:   %[[Z:.+]] = arith.constant 0 : index
+// CHECK:   %[[J:.+]] = arith.select %[[ISONE]], %[[Z]], %[[I]] : index
+// CHECK:   %[[PV:.+]] = tensor.extract %[[P]][%[[Z0]], %[[J]]] : tensor<1x?xi1>
+// CHECK:   arith.cmpi eq, %[[DA]], %{{.+}} : index
+// CHECK:   %[[AV:.+]] = tensor.extract %[[A]][%{{.+}}, %{{.+}}] : tensor<1x?xf32>
+// CHECK:   %[[S:.+]] = arith.select %[[PV]], %[[AV]], %[[F]] : f32
+// CHECK:   linalg.yield %[[S]] : f32
 func.func @select_dynamic(%p: tensor<1x?xi1>, %a: tensor<1x?xf32>, %b: tensor<?x1xf32>) -> tensor<?x?xf32> {
   %0 = tosa.select %p, %a, %b : (tensor<1x?xi1>, tensor<1x?xf32>, tensor<?x1xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
@@ -204,4 +217,21 @@ func.func @select_dynamic(%p: tensor<1x?xi1>, %a: tensor<1x?xf32>, %b: tensor<?x
 func.func @rank0(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
   %0 = tosa.add %a, %b : (tensor<f32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
+}
+
+// A dynamic operand against a static result extent may still be 1.
+// CHECK-LABEL: func.func @add_dynamic_static_result
+// CHECK-SAME: (%[[A:.+]]: tensor<?xi32>, %[[B:.+]]: tensor<4xi32>)
+// CHECK: %[[D:.+]] = tensor.dim %[[A]], %{{.+}} : tensor<?xi32>
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<4xi32>
+// CHECK: linalg.generic {indexing_maps = [#[[$ID1]], #[[$ID1]]], iterator_types = ["parallel"]} ins(%[[B]] : tensor<4xi32>)
+// CHECK: ^bb0(%[[Y:.+]]: i32, %{{.+}}: i32):
+// CHECK:   %[[I:.+]] = linalg.index 0 : index
+// CHECK:   %[[ISONE:.+]] = arith.cmpi eq, %[[D]], %{{.+}} : index
+// CHECK:   %[[J:.+]] = arith.select %[[ISONE]], %{{.+}}, %[[I]] : index
+// CHECK:   %[[X:.+]] = tensor.extract %[[A]][%[[J]]] : tensor<?xi32>
+// CHECK:   arith.addi %[[X]], %[[Y]] : i32
+func.func @add_dynamic_static_result(%a: tensor<?xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = tosa.add %a, %b : (tensor<?xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
 }

@@ -31,10 +31,12 @@ def TosaToLinalgPass : Pass<"tosa-to-linalg", "mlir::func::FuncOp"> {
     specification leaves a result unpredictable (a REQUIRE violation such as
     a shift amount >= the bit width) the lowering picks a deterministic value.
 
-    Limitations: an operand extent that is dynamic is assumed to equal the
-    result extent (no broadcasting decided at run time); shift and zero-point
-    operands must be constants; unsigned and quantized element types are not
-    lowered yet.
+    Broadcasting decided at run time (a dynamic operand extent that turns out
+    to be 1) reads that operand with `tensor.extract` at index
+    `extent == 1 ? 0 : linalg.index`.
+
+    Limitations: shift and zero-point operands must be constants; unsigned
+    and quantized element types are not lowered yet.
 
     Before:
     ```mlir
