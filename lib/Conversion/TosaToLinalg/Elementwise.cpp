@@ -34,8 +34,7 @@ bool isLowerableElementType(Type type) {
 
 } // namespace
 
-Value tosac::intConstant(OpBuilder &b, Location loc, Type type,
-                         int64_t value) {
+Value tosac::intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
   // Two's complement truncation to the type's width: -1 : i1 is true.
   APInt bits(type.getIntOrFloatBitWidth(), static_cast<uint64_t>(value),
              /*isSigned=*/true, /*implicitTrunc=*/true);
@@ -83,8 +82,8 @@ LogicalResult tosac::lowerToGeneric(Operation *op, ValueRange inputs,
   // (it may be 1) and the result extent may be larger: the result extent is
   // static and not 1, or another operand also contributes to it. Such
   // operands are read with tensor.extract at index 0 or the loop index.
-  SmallVector<SmallVector<Value>> runtimeExtent(
-      numInputs, SmallVector<Value>(rank));
+  SmallVector<SmallVector<Value>> runtimeExtent(numInputs,
+                                                SmallVector<Value>(rank));
   SmallVector<bool> readsByIndex(numInputs, false);
   SmallVector<Value> dynamicSizes;
   for (int64_t d = 0; d < rank; ++d) {
@@ -108,16 +107,16 @@ LogicalResult tosac::lowerToGeneric(Operation *op, ValueRange inputs,
     Value size;
     for (size_t i : contributors) {
       Value extent = runtimeExtent[i][d] ? runtimeExtent[i][d] : extentOf(i, d);
-      size = size ? arith::MaxUIOp::create(rewriter, loc, size, extent)
-                  : extent;
+      size =
+          size ? arith::MaxUIOp::create(rewriter, loc, size, extent) : extent;
     }
     if (!size)
       size = arith::ConstantIndexOp::create(rewriter, loc, 1);
     dynamicSizes.push_back(size);
   }
-  Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                        resultType.getElementType(),
-                                        dynamicSizes);
+  Value empty =
+      tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                              resultType.getElementType(), dynamicSizes);
 
   auto staticallyBroadcasts = [&](RankedTensorType type, int64_t d) {
     return type.getDimSize(d) == 1 && resultType.getDimSize(d) != 1;

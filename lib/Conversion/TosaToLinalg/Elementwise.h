@@ -31,8 +31,8 @@ mlir::LogicalResult lowerToGeneric(mlir::Operation *op, mlir::ValueRange inputs,
                                    ScalarBodyFn body);
 
 /// An arith.constant of integer type `type` holding `value`.
-mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc,
-                        mlir::Type type, int64_t value);
+mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
+                        int64_t value);
 /// An arith.constant of float type `type` holding `value`.
 mlir::Value floatConstant(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::Type type, double value);

@@ -34,8 +34,8 @@ namespace {
 bool isFloat(Value v) { return isa<FloatType>(v.getType()); }
 bool isInt(Value v) { return isa<IntegerType>(v.getType()); }
 
-template <typename FloatOp> Value floatUnary(OpBuilder &b, Location loc,
-                                             ValueRange args) {
+template <typename FloatOp>
+Value floatUnary(OpBuilder &b, Location loc, ValueRange args) {
   if (!isFloat(args[0]))
     return {};
   return FloatOp::create(b, loc, args[0]);
@@ -59,8 +59,8 @@ Value clzBody(OpBuilder &b, Location loc, ValueRange args) {
 Value notBody(OpBuilder &b, Location loc, ValueRange args) {
   if (!isInt(args[0]))
     return {};
-  return arith::XOrIOp::create(
-      b, loc, args[0], intConstant(b, loc, args[0].getType(), -1));
+  return arith::XOrIOp::create(b, loc, args[0],
+                               intConstant(b, loc, args[0].getType(), -1));
 }
 
 Value sigmoidBody(OpBuilder &b, Location loc, ValueRange args) {
@@ -69,8 +69,8 @@ Value sigmoidBody(OpBuilder &b, Location loc, ValueRange args) {
   Type type = args[0].getType();
   Value one = floatConstant(b, loc, type, 1.0);
   Value negated = arith::NegFOp::create(b, loc, args[0]);
-  Value denominator = arith::AddFOp::create(
-      b, loc, one, math::ExpOp::create(b, loc, negated));
+  Value denominator =
+      arith::AddFOp::create(b, loc, one, math::ExpOp::create(b, loc, negated));
   return arith::DivFOp::create(b, loc, one, denominator);
 }
 
@@ -146,7 +146,8 @@ struct ClampLowering : OpConversionPattern<ttosa::ClampOp> {
           auto highAttr = dyn_cast<IntegerAttr>(maxAttr);
           if (!lowAttr || !highAttr)
             return {};
-          Value lo = intConstant(b, loc, type, lowAttr.getValue().getSExtValue());
+          Value lo =
+              intConstant(b, loc, type, lowAttr.getValue().getSExtValue());
           Value hi =
               intConstant(b, loc, type, highAttr.getValue().getSExtValue());
           return arith::MinSIOp::create(
@@ -211,25 +212,25 @@ void tosac::populateElementwiseUnaryPatterns(TypeConverter &converter,
   using FP = arith::CmpFPredicate;
   using IP = arith::CmpIPredicate;
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<
-      SimpleLowering<ttosa::AbsOp, absBody>,
-      SimpleLowering<ttosa::BitwiseNotOp, notBody>,
-      SimpleLowering<ttosa::LogicalNotOp, notBody>,
-      SimpleLowering<ttosa::CeilOp, floatUnary<math::CeilOp>>,
-      SimpleLowering<ttosa::FloorOp, floatUnary<math::FloorOp>>,
-      SimpleLowering<ttosa::ClzOp, clzBody>,
-      SimpleLowering<ttosa::ExpOp, floatUnary<math::ExpOp>>,
-      SimpleLowering<ttosa::LogOp, floatUnary<math::LogOp>>,
-      SimpleLowering<ttosa::SinOp, floatUnary<math::SinOp>>,
-      SimpleLowering<ttosa::CosOp, floatUnary<math::CosOp>>,
-      SimpleLowering<ttosa::TanhOp, floatUnary<math::TanhOp>>,
-      SimpleLowering<ttosa::ErfOp, floatUnary<math::ErfOp>>,
-      SimpleLowering<ttosa::RsqrtOp, floatUnary<math::RsqrtOp>>,
-      SimpleLowering<ttosa::SigmoidOp, sigmoidBody>,
-      SimpleLowering<ttosa::ReciprocalOp, reciprocalBody>,
-      SimpleLowering<ttosa::SelectOp, selectBody>,
-      SimpleLowering<ttosa::EqualOp, compareBody<FP::OEQ, IP::eq>>,
-      SimpleLowering<ttosa::GreaterOp, compareBody<FP::OGT, IP::sgt>>,
-      SimpleLowering<ttosa::GreaterEqualOp, compareBody<FP::OGE, IP::sge>>,
-      ClampLowering, NegateLowering>(converter, ctx);
+  patterns
+      .add<SimpleLowering<ttosa::AbsOp, absBody>,
+           SimpleLowering<ttosa::BitwiseNotOp, notBody>,
+           SimpleLowering<ttosa::LogicalNotOp, notBody>,
+           SimpleLowering<ttosa::CeilOp, floatUnary<math::CeilOp>>,
+           SimpleLowering<ttosa::FloorOp, floatUnary<math::FloorOp>>,
+           SimpleLowering<ttosa::ClzOp, clzBody>,
+           SimpleLowering<ttosa::ExpOp, floatUnary<math::ExpOp>>,
+           SimpleLowering<ttosa::LogOp, floatUnary<math::LogOp>>,
+           SimpleLowering<ttosa::SinOp, floatUnary<math::SinOp>>,
+           SimpleLowering<ttosa::CosOp, floatUnary<math::CosOp>>,
+           SimpleLowering<ttosa::TanhOp, floatUnary<math::TanhOp>>,
+           SimpleLowering<ttosa::ErfOp, floatUnary<math::ErfOp>>,
+           SimpleLowering<ttosa::RsqrtOp, floatUnary<math::RsqrtOp>>,
+           SimpleLowering<ttosa::SigmoidOp, sigmoidBody>,
+           SimpleLowering<ttosa::ReciprocalOp, reciprocalBody>,
+           SimpleLowering<ttosa::SelectOp, selectBody>,
+           SimpleLowering<ttosa::EqualOp, compareBody<FP::OEQ, IP::eq>>,
+           SimpleLowering<ttosa::GreaterOp, compareBody<FP::OGT, IP::sgt>>,
+           SimpleLowering<ttosa::GreaterEqualOp, compareBody<FP::OGE, IP::sge>>,
+           ClampLowering, NegateLowering>(converter, ctx);
 }

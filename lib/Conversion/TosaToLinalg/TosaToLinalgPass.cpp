@@ -32,8 +32,7 @@ namespace ttosa = tosac::tosa;
 
 namespace {
 
-struct TosaToLinalgPass
-    : tosac::impl::TosaToLinalgPassBase<TosaToLinalgPass> {
+struct TosaToLinalgPass : tosac::impl::TosaToLinalgPassBase<TosaToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     TypeConverter converter;

@@ -23,8 +23,8 @@ namespace tosac {
 #include "tosac/Conversion/TosaToLinalg/Passes.h.inc"
 
 /// Adds the patterns lowering TOSA element-wise operators to linalg.generic.
-void populateTosaToLinalgConversionPatterns(
-    mlir::TypeConverter &converter, mlir::RewritePatternSet &patterns);
+void populateTosaToLinalgConversionPatterns(mlir::TypeConverter &converter,
+                                            mlir::RewritePatternSet &patterns);
 
 /// Creates the tosa-to-linalg pass (defined by the generated pass base).
 std::unique_ptr<mlir::Pass> createTosaToLinalgPass();
