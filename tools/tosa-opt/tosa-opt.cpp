@@ -10,12 +10,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "tosac/InitAll.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   tosac::registerAllTosacDialects(registry);
   tosac::registerAllTosacPasses();
+  mlir::registerLinalgPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,
       "tosa-opt: parse, verify, transform and print TOSA IR\n\n"

@@ -1,0 +1,47 @@
+//===- Elementwise.h - Shared helpers of the element-wise lowering -*- C++ -*-//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the helpers every element-wise TOSA lowering uses: the
+// construction of a broadcasting linalg.generic around a scalar body, scalar
+// constants, and the per-family populate functions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_LIB_CONVERSION_TOSATOLINALG_ELEMENTWISE_H
+#define TOSAC_LIB_CONVERSION_TOSATOLINALG_ELEMENTWISE_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace tosac {
+
+/// Builds the scalar result from the block arguments of the operands. Returns
+/// a null Value when the element types are not supported.
+using ScalarBodyFn = llvm::function_ref<mlir::Value(
+    mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>;
+
+/// Replaces `op` (one ranked tensor result) by a linalg.generic over
+/// `inputs`, broadcasting operand extents of 1, whose body is `body`.
+mlir::LogicalResult lowerToGeneric(mlir::Operation *op, mlir::ValueRange inputs,
+                                   mlir::ConversionPatternRewriter &rewriter,
+                                   ScalarBodyFn body);
+
+/// An arith.constant of integer type `type` holding `value`.
+mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
+                        int64_t value);
+/// An arith.constant of float type `type` holding `value`.
+mlir::Value floatConstant(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Type type, double value);
+
+void populateElementwiseBinaryPatterns(mlir::TypeConverter &converter,
+                                       mlir::RewritePatternSet &patterns);
+void populateElementwiseUnaryPatterns(mlir::TypeConverter &converter,
+                                      mlir::RewritePatternSet &patterns);
+
+} // namespace tosac
+
+#endif // TOSAC_LIB_CONVERSION_TOSATOLINALG_ELEMENTWISE_H
