@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
 namespace tosac {
 #define GEN_PASS_DEF_TOSATOTENSORPASS
@@ -42,10 +43,7 @@ struct TosaToTensorPass : tosac::impl::TosaToTensorPassBase<TosaToTensorPass> {
       return signalPassFailure();
 
     // Shape constants that fed only converted ops are dead now.
-    getOperation()->walk([](tosa::ConstShapeOp op) {
-      if (op->use_empty())
-        op->erase();
-    });
+    tosa::eraseUnusedConstShapes(getOperation());
   }
 };
 } // namespace

@@ -77,3 +77,10 @@ tosac::tosa::broadcastShapes(ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
   }
   return result;
 }
+
+void tosac::tosa::eraseUnusedConstShapes(Operation *root) {
+  root->walk([](ConstShapeOp op) {
+    if (op->use_empty())
+      op->erase();
+  });
+}

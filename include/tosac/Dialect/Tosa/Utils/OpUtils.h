@@ -56,6 +56,10 @@ mlir::Type getStorageElementType(mlir::Type type);
 std::optional<llvm::SmallVector<int64_t>>
 broadcastShapes(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs);
 
+/// Erases the `tosa.const_shape` ops under `root` that have no users left,
+/// e.g. after a conversion consumed the ops that read them.
+void eraseUnusedConstShapes(mlir::Operation *root);
+
 /// Returns true when a static extent `actual` is compatible with `expected`
 /// (either dynamic, or equal).
 inline bool isCompatibleExtent(int64_t expected, int64_t actual) {
