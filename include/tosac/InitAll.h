@@ -15,8 +15,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MLProgram/IR/MLProgram.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -30,14 +32,16 @@
 namespace tosac {
 
 /// Adds the dialects a TOSA module may contain and the ones tosac's
-/// conversions produce (arith, tensor, linalg, scf, math, bufferization).
+/// conversions produce (arith, tensor, linalg, scf, cf, math, ml_program,
+/// bufferization).
 inline void registerAllTosacDialects(mlir::DialectRegistry &registry) {
   registry.insert<tosa::TosaDialect, mlir::func::FuncDialect,
                   mlir::quant::QuantDialect, mlir::tensor::TensorDialect>();
   registry.insert<mlir::arith::ArithDialect,
                   mlir::bufferization::BufferizationDialect,
                   mlir::linalg::LinalgDialect, mlir::math::MathDialect,
-                  mlir::scf::SCFDialect>();
+                  mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
+                  mlir::ml_program::MLProgramDialect>();
 }
 
 /// Registers tosac's passes and the generic MLIR passes the tools offer

@@ -140,7 +140,62 @@ def TosaToLinalgPass : Pass<"tosa-to-linalg", "mlir::func::FuncOp"> {
     "mlir::arith::ArithDialect",
     "mlir::math::MathDialect",
     "mlir::tensor::TensorDialect",
+    "mlir::cf::ControlFlowDialect",
   ];
+}
+
+//===----------------------------------------------------------------------===//
+// tosa-to-linalg-named
+//===----------------------------------------------------------------------===//
+
+def TosaToLinalgNamedPass : Pass<"tosa-to-linalg-named", "mlir::func::FuncOp"> {
+  let summary = "Lower TOSA convolutions, matmul and pooling to linalg";
+  let description = [{
+    Rewrites `tosa.conv2d`, `tosa.conv3d`, `tosa.depthwise_conv2d`,
+    `tosa.transpose_conv2d`, `tosa.matmul`, `tosa.avg_pool2d` and
+    `tosa.max_pool2d` into linalg operations over tensors (named ops where
+    their semantics match the specification, `linalg.generic` otherwise).
+    Operators without a lowering stay in place.
+  }];
+  let dependentDialects = [
+    "mlir::linalg::LinalgDialect",
+    "mlir::arith::ArithDialect",
+    "mlir::math::MathDialect",
+    "mlir::tensor::TensorDialect",
+    "mlir::cf::ControlFlowDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// tosa-to-scf
+//===----------------------------------------------------------------------===//
+
+def TosaToSCFPass : Pass<"tosa-to-scf"> {
+  let summary = "Lower tosa.cond_if and tosa.while_loop to the scf dialect";
+  let description = [{
+    Rewrites the TOSA control-flow operators into `scf.if` and `scf.while`;
+    the condition (`tensor<i1>` or `tensor<1xi1>`) is read with
+    `tensor.extract`.
+  }];
+  let dependentDialects = ["mlir::scf::SCFDialect",
+                           "mlir::tensor::TensorDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// tosa-to-mlprogram
+//===----------------------------------------------------------------------===//
+
+def TosaToMLProgramPass : Pass<"tosa-to-mlprogram", "mlir::ModuleOp"> {
+  let summary = "Lower TOSA variables to ml_program globals";
+  let description = [{
+    Rewrites `tosa.variable` into a mutable `ml_program.global`, and
+    `tosa.variable_read` / `tosa.variable_write` into `ml_program.global_load`
+    / `ml_program.global_store`.
+  }];
+  let dependentDialects = ["mlir::ml_program::MLProgramDialect",
+                           "mlir::tensor::TensorDialect",
+                           "mlir::arith::ArithDialect"];
 }
 
 #endif // TOSAC_CONVERSION_PASSES_TD

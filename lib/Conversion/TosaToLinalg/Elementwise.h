@@ -17,6 +17,8 @@
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include "Patterns.h"
+
 namespace tosac {
 
 /// Builds the scalar result from the block arguments of the operands. Returns
@@ -36,11 +38,6 @@ mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
 /// An arith.constant of float type `type` holding `value`.
 mlir::Value floatConstant(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::Type type, double value);
-
-void populateElementwiseBinaryPatterns(mlir::TypeConverter &converter,
-                                       mlir::RewritePatternSet &patterns);
-void populateElementwiseUnaryPatterns(mlir::TypeConverter &converter,
-                                      mlir::RewritePatternSet &patterns);
 
 } // namespace tosac
 

@@ -5,17 +5,18 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the tosa-to-linalg pass: it marks the TOSA operators
-// with a lowering illegal and applies the patterns of this folder with a
-// partial conversion, so operators without a lowering yet stay in place.
+// some pattern of this folder is rooted at illegal and applies the patterns
+// with a partial conversion, so operators lowered elsewhere stay in place.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "tosac/Conversion/Passes.h"
 
-#include "Elementwise.h"
+#include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -42,19 +43,14 @@ struct TosaToLinalgPass : tosac::impl::TosaToLinalgPassBase<TosaToLinalgPass> {
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<linalg::LinalgDialect, arith::ArithDialect,
-                           math::MathDialect, tensor::TensorDialect>();
-    target.addIllegalOp<
-        ttosa::AddOp, ttosa::SubOp, ttosa::MulOp, ttosa::IntDivOp,
-        ttosa::ArithmeticRightShiftOp, ttosa::LogicalLeftShiftOp,
-        ttosa::LogicalRightShiftOp, ttosa::BitwiseAndOp, ttosa::BitwiseOrOp,
-        ttosa::BitwiseXorOp, ttosa::BitwiseNotOp, ttosa::LogicalAndOp,
-        ttosa::LogicalOrOp, ttosa::LogicalXorOp, ttosa::LogicalNotOp,
-        ttosa::MaximumOp, ttosa::MinimumOp, ttosa::PowOp, ttosa::AbsOp,
-        ttosa::NegateOp, ttosa::CeilOp, ttosa::FloorOp, ttosa::ClzOp,
-        ttosa::ExpOp, ttosa::LogOp, ttosa::SinOp, ttosa::CosOp, ttosa::TanhOp,
-        ttosa::ErfOp, ttosa::SigmoidOp, ttosa::ReciprocalOp, ttosa::RsqrtOp,
-        ttosa::ClampOp, ttosa::SelectOp, ttosa::EqualOp, ttosa::GreaterOp,
-        ttosa::GreaterEqualOp>();
+                           math::MathDialect, tensor::TensorDialect,
+                           cf::ControlFlowDialect>();
+    // Every operator a pattern is rooted at must be rewritten; the others
+    // (lowered by other passes or not yet) stay in place.
+    for (const std::unique_ptr<RewritePattern> &pattern :
+         patterns.getNativePatterns())
+      if (std::optional<OperationName> root = pattern->getRootKind())
+        target.addIllegalOp(*root);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -67,4 +63,12 @@ void tosac::populateTosaToLinalgConversionPatterns(
     TypeConverter &converter, RewritePatternSet &patterns) {
   populateElementwiseBinaryPatterns(converter, patterns);
   populateElementwiseUnaryPatterns(converter, patterns);
+  populateReductionPatterns(converter, patterns);
+  populateDataLayoutPatterns(converter, patterns);
+  populateScatterGatherPatterns(converter, patterns);
+  populateTablePatterns(converter, patterns);
+  populateFftPatterns(converter, patterns);
+  populateRescalePatterns(converter, patterns);
+  populateCastPatterns(converter, patterns);
+  populateResizePatterns(converter, patterns);
 }
