@@ -30,3 +30,25 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # `not`, `count` and FileCheck run from RUN lines by name.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+# Executable tests of a conversion before tosa-to-llvm existed: lower the
+# converted (TOSA-free) module with upstream passes and run it with
+# mlir-runner, printing through the runner utility libraries.
+_upstream_lowering = " ".join([
+    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--convert-linalg-to-loops", "--lower-affine", "--convert-scf-to-cf",
+    "--expand-strided-metadata", "--finalize-memref-to-llvm",
+    "--convert-math-to-llvm", "--convert-math-to-libm",
+    "--convert-arith-to-llvm", "--convert-index-to-llvm",
+    "--convert-func-to-llvm", "--convert-cf-to-llvm",
+    "--reconcile-unrealized-casts"])
+config.substitutions.append(
+    ("%upstream-lower-to-llvm",
+     os.path.join(config.llvm_tools_dir, "mlir-opt") + " " + _upstream_lowering))
+_libdir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+config.substitutions.append(
+    ("%mlir-runner",
+     os.path.join(config.llvm_tools_dir, "mlir-runner") +
+     " -e main -entry-point-result=void -shared-libs=" +
+     os.path.join(_libdir, "libmlir_runner_utils.so") + "," +
+     os.path.join(_libdir, "libmlir_c_runner_utils.so")))
