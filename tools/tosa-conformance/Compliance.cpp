@@ -178,8 +178,8 @@ std::string checkAbsError(const llvm::json::Object &info, const FloatData &d) {
       params && params->getBoolean("bound_as_magnitude").value_or(false);
   if (d.bnd.empty())
     return "ABS_ERROR needs bounds_ref_precise";
-  double scale = std::ldexp(
-      1.0, static_cast<int>(-d.format.mantissaBits / normalDivisor));
+  double scale =
+      std::ldexp(1.0, static_cast<int>(-d.format.mantissaBits / normalDivisor));
   return checkAllBounds(d, [&](size_t i) {
     // The same operations, in the same order, as tosa_verify (std::max keeps
     // its first argument when either is NaN).
@@ -218,8 +218,7 @@ std::string checkRelative(const llvm::json::Object &info, const FloatData &d) {
     return missing("relative_info", "max/scale");
   double ulpBound = getParam(info, "relative_info", "ulp_bound").value_or(0.0);
   return checkAllBounds(d, [&](size_t i) {
-    double err =
-        std::max(*max * *scale, ulpBound * ulpOf(d.ref[i], d.format));
+    double err = std::max(*max * *scale, ulpBound * ulpOf(d.ref[i], d.format));
     return std::make_pair(err, err);
   });
 }
@@ -324,8 +323,8 @@ std::string checkNoComplianceFloat(const FloatData &d) {
     }
     double tolerance = 1e-4 * std::fabs(ref) + 1e-5 * largest;
     if (std::fabs(imp - ref) > tolerance)
-      return llvm::formatv("element {0}: imp {1} ref {2}, |imp - ref| > {3}",
-                           i, fmt(imp), fmt(ref), fmt(tolerance));
+      return llvm::formatv("element {0}: imp {1} ref {2}, |imp - ref| > {3}", i,
+                           fmt(imp), fmt(ref), fmt(tolerance));
   }
   return "";
 }
@@ -366,8 +365,8 @@ std::string checkRescaleInexact(const llvm::json::Object &info,
   for (int64_t i = 0, n = countElements(imp); i < n; ++i) {
     int64_t value = read(imp, i), low = read(*min, i), high = read(*max, i);
     if (low > high)
-      return llvm::formatv("element {0}: minimum {1} above maximum {2}", i,
-                           low, high);
+      return llvm::formatv("element {0}: minimum {1} above maximum {2}", i, low,
+                           high);
     if (value < low || value > high)
       return llvm::formatv("element {0}: imp {1} not in [{2}, {3}]{4}", i,
                            value, low, high, isUnsigned ? " (unsigned)" : "");
@@ -384,11 +383,9 @@ std::string shapeString(const std::vector<int64_t> &shape) {
 
 } // namespace
 
-ComplianceResult
-tosac::conformance::checkCompliance(const llvm::json::Object *tensorInfo,
-                                    const NpyArray &imp, const NpyArray &ref,
-                                    const NpyArray *refPrecise,
-                                    const NpyArray *bounds) {
+ComplianceResult tosac::conformance::checkCompliance(
+    const llvm::json::Object *tensorInfo, const NpyArray &imp,
+    const NpyArray &ref, const NpyArray *refPrecise, const NpyArray *bounds) {
   ComplianceResult result;
   result.mode = "NONE";
   if (tensorInfo) {
@@ -436,8 +433,7 @@ tosac::conformance::checkCompliance(const llvm::json::Object *tensorInfo,
 
   llvm::StringRef mode = result.mode;
   if (mode == "RESCALE_INEXACT")
-    return finish(
-        checkRescaleInexact(*tensorInfo, imp, refPrecise, bounds));
+    return finish(checkRescaleInexact(*tensorInfo, imp, refPrecise, bounds));
   if (!kind) {
     if (mode != "EXACT" && mode != "NONE")
       return finish(("mode " + mode + " needs a floating-point output").str());

@@ -177,11 +177,14 @@ int64_t tosac::conformance::readInt(const NpyArray &a, int64_t i) {
 
 uint64_t tosac::conformance::readBits(const NpyArray &a, int64_t i) {
   uint64_t bits = 0;
-  std::memcpy(&bits, a.data.data() + i * dtypeSize(a.dtype), dtypeSize(a.dtype));
+  std::memcpy(&bits, a.data.data() + i * dtypeSize(a.dtype),
+              dtypeSize(a.dtype));
   return bits;
 }
 
-std::vector<double> tosac::conformance::toDoubles(const NpyArray &a, std::optional<FloatKind> kind) {
+std::vector<double>
+tosac::conformance::toDoubles(const NpyArray &a,
+                              std::optional<FloatKind> kind) {
   int64_t n = countElements(a);
   std::vector<double> out(n);
   for (int64_t i = 0; i < n; ++i) {
@@ -231,7 +234,8 @@ bool tosac::conformance::isStorageOf(NpyDType dtype, FloatKind kind) {
   return false;
 }
 
-std::optional<FloatKind> tosac::conformance::floatKindOfDataType(llvm::StringRef dataType) {
+std::optional<FloatKind>
+tosac::conformance::floatKindOfDataType(llvm::StringRef dataType) {
   return llvm::StringSwitch<std::optional<FloatKind>>(dataType)
       .Case("FP32", FloatKind::FP32)
       .Case("FP16", FloatKind::FP16)
@@ -256,4 +260,3 @@ std::optional<FloatKind> tosac::conformance::floatKindOfNpy(NpyDType dtype) {
     return std::nullopt;
   }
 }
-

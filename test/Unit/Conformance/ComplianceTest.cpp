@@ -33,8 +33,7 @@ using namespace tosac::conformance;
 
 namespace {
 
-template <typename T>
-NpyArray make(NpyDType dtype, std::vector<T> values) {
+template <typename T> NpyArray make(NpyDType dtype, std::vector<T> values) {
   NpyArray array;
   array.dtype = dtype;
   array.shape = {static_cast<int64_t>(values.size())};
@@ -94,7 +93,7 @@ ComplianceResult check(const Info &info, const NpyArray &imp,
   do {                                                                         \
     ComplianceResult r_ = (result);                                            \
     EXPECT_FALSE(r_.passed) << r_.mode;                                        \
-    EXPECT_NE(r_.detail.find(text), std::string::npos) << r_.detail;          \
+    EXPECT_NE(r_.detail.find(text), std::string::npos) << r_.detail;           \
   } while (0)
 
 } // namespace
@@ -140,8 +139,8 @@ TEST(Compliance, ExactIntegers) {
                               nullptr, nullptr),
               "element 1: imp -8 ref -7");
   Info boolInfo(R"({"mode": "EXACT", "data_type": "BOOL"})");
-  EXPECT_PASS(
-      checkCompliance(boolInfo.get(), b1({0, 1}), b1({0, 1}), nullptr, nullptr));
+  EXPECT_PASS(checkCompliance(boolInfo.get(), b1({0, 1}), b1({0, 1}), nullptr,
+                              nullptr));
   EXPECT_FAIL(
       checkCompliance(boolInfo.get(), b1({1, 1}), b1({0, 1}), nullptr, nullptr),
       "element 0");
@@ -150,8 +149,8 @@ TEST(Compliance, ExactIntegers) {
                               i64({-(1LL << 47)}), nullptr, nullptr),
               "imp 140737488355327 ref -140737488355328");
   Info i4Info(R"({"mode": "EXACT", "data_type": "INT4"})");
-  EXPECT_PASS(
-      checkCompliance(i4Info.get(), i8({-8, 7}), i8({-8, 7}), nullptr, nullptr));
+  EXPECT_PASS(checkCompliance(i4Info.get(), i8({-8, 7}), i8({-8, 7}), nullptr,
+                              nullptr));
   Info shapeInfo(R"({"mode": "EXACT", "data_type": "SHAPE"})");
   EXPECT_FAIL(checkCompliance(shapeInfo.get(), i64({2, 3}), i64({2, 4}),
                               nullptr, nullptr),
@@ -164,22 +163,21 @@ TEST(Compliance, ExactFloats) {
   NpyArray ref = f64({1.5, 0.0, kNaN, sub, -kInf});
   EXPECT_PASS(check(info, f32({1.5f, -0.0f, -kNaN, 0.0f, -kInf}), ref));
   EXPECT_PASS(check(info, f32({1.5f, 0.0f, kNaN, sub, -kInf}), ref));
-  EXPECT_FAIL(check(info, f32({std::nextafter(1.5f, 2.0f), 0, kNaN, 0, -kInf}),
-                    ref),
-              "element 0");
+  EXPECT_FAIL(
+      check(info, f32({std::nextafter(1.5f, 2.0f), 0, kNaN, 0, -kInf}), ref),
+      "element 0");
   EXPECT_FAIL(check(info, f32({1.5f, 0, 1.0f, 0, -kInf}), ref),
               "element 2: imp 1 but ref is NaN");
   EXPECT_FAIL(check(info, f32({1.5f, 0, kNaN, 2 * sub, -kInf}), ref),
               "element 3");
   EXPECT_FAIL(check(info, f32({1.5f, 0, kNaN, 0, kInf}), ref), "element 4");
-  EXPECT_FAIL(check(info, f32({1.5f, kNaN, kNaN, 0, -kInf}), ref),
-              "element 1");
+  EXPECT_FAIL(check(info, f32({1.5f, kNaN, kNaN, 0, -kInf}), ref), "element 1");
   // Without ref_precise the normal-mode result is the reference.
-  EXPECT_PASS(checkCompliance(info.get(), f32({2.0f}), f32({2.0f}), nullptr,
-                              nullptr));
-  EXPECT_FAIL(checkCompliance(info.get(), f32({2.5f}), f32({2.0f}), nullptr,
-                              nullptr),
-              "element 0");
+  EXPECT_PASS(
+      checkCompliance(info.get(), f32({2.0f}), f32({2.0f}), nullptr, nullptr));
+  EXPECT_FAIL(
+      checkCompliance(info.get(), f32({2.5f}), f32({2.0f}), nullptr, nullptr),
+      "element 0");
   // FP8 subnormals may not be flushed: 3 * 2^-9 must stay 0x03.
   Info fp8(R"({"mode": "EXACT", "data_type": "FP8E4M3"})");
   EXPECT_PASS(check(fp8, e4m3({0x03}), f64({3 * std::ldexp(1.0, -9)})));
@@ -205,17 +203,16 @@ TEST(Compliance, NoComplianceData) {
 
 TEST(Compliance, MismatchedArrays) {
   Info info(R"({"mode": "EXACT", "data_type": "INT32"})");
-  EXPECT_FAIL(
-      checkCompliance(info.get(), i16({1}), i32({1}), nullptr, nullptr),
-      "dtype <i2");
+  EXPECT_FAIL(checkCompliance(info.get(), i16({1}), i32({1}), nullptr, nullptr),
+              "dtype <i2");
   EXPECT_FAIL(
       checkCompliance(info.get(), i32({1, 2}), i32({1}), nullptr, nullptr),
       "shape [2]");
   Info bf(R"({"mode": "ULP", "data_type": "BF16", "ulp_info": {"ulp": 0.5}})");
   NpyArray precise = f64({1.0});
-  EXPECT_FAIL(
-      checkCompliance(bf.get(), f16({0x3C00}), f16({0x3C00}), &precise, nullptr),
-      "cannot be stored");
+  EXPECT_FAIL(checkCompliance(bf.get(), f16({0x3C00}), f16({0x3C00}), &precise,
+                              nullptr),
+              "cannot be stored");
   Info unknown(R"({"mode": "MAGIC", "data_type": "FP32"})");
   EXPECT_FAIL(check(unknown, f32({1}), f64({1})), "unsupported");
 }
@@ -225,7 +222,8 @@ TEST(Compliance, MismatchedArrays) {
 //===----------------------------------------------------------------------===//
 
 TEST(Compliance, UlpHalf) {
-  Info info(R"({"mode": "ULP", "data_type": "FP32", "ulp_info": {"ulp": 0.5}})");
+  Info info(
+      R"({"mode": "ULP", "data_type": "FP32", "ulp_info": {"ulp": 0.5}})");
   // ref = 1 + u/4: 1 is within u/2, 1 + u is 3u/4 away.
   NpyArray ref = f64({1.0 + kU32 / 4});
   EXPECT_PASS(check(info, f32({1.0f}), ref));
@@ -242,12 +240,14 @@ TEST(Compliance, UlpHalf) {
 }
 
 TEST(Compliance, UlpOverflowToInfinity) {
-  Info info(R"({"mode": "ULP", "data_type": "FP32", "ulp_info": {"ulp": 0.5}})");
+  Info info(
+      R"({"mode": "ULP", "data_type": "FP32", "ulp_info": {"ulp": 0.5}})");
   double max = getFormat(FloatKind::FP32).maxNormal;
   // ref just above max: the upper end overflows, so inf is accepted; the
   // lower end is still finite, so max is too.
   EXPECT_PASS(check(info, f32({kInf}), f64({max + std::ldexp(1.0, 102)})));
-  EXPECT_PASS(check(info, f32({float(max)}), f64({max + std::ldexp(1.0, 102)})));
+  EXPECT_PASS(
+      check(info, f32({float(max)}), f64({max + std::ldexp(1.0, 102)})));
   EXPECT_PASS(check(info, f32({-kInf}), f64({-max - std::ldexp(1.0, 102)})));
   EXPECT_FAIL(check(info, f32({kInf}), f64({max / 2})), "element 0");
 }
@@ -270,12 +270,14 @@ TEST(Compliance, UlpOneAndLowerBound) {
   EXPECT_FAIL(check(cast, f32({-float(1.0 + 2 * kU32)}), neg), "element 0");
   EXPECT_FAIL(check(cast, f32({-float(1.0 - kU32 / 2)}), neg), "element 0");
   // ulp_lower defaults to ulp: then -1 is too far.
-  Info half(R"({"mode": "ULP", "data_type": "FP32", "ulp_info": {"ulp": 0.5}})");
+  Info half(
+      R"({"mode": "ULP", "data_type": "FP32", "ulp_info": {"ulp": 0.5}})");
   EXPECT_FAIL(check(half, f32({-1.0f}), neg), "element 0");
 }
 
 TEST(Compliance, UlpHalfPrecisionTypes) {
-  Info fp16(R"({"mode": "ULP", "data_type": "FP16", "ulp_info": {"ulp": 0.5}})");
+  Info fp16(
+      R"({"mode": "ULP", "data_type": "FP16", "ulp_info": {"ulp": 0.5}})");
   NpyArray ref16 = f64({1.0 + std::ldexp(1.0, -12)});
   EXPECT_PASS(check(fp16, f16({0x3C00}), ref16));
   EXPECT_FAIL(check(fp16, f16({0x3C01}), ref16), "element 0");
@@ -369,8 +371,7 @@ TEST(Compliance, ReduceProduct) {
   Info info(R"({"mode": "REDUCE_PRODUCT", "data_type": "FP32",
                 "reduce_product_info": {"n": 7}})");
   EXPECT_PASS(check(info, f32({float(1 + 3 * kU32)}), f64({1.0})));
-  EXPECT_FAIL(check(info, f32({float(1 + 4 * kU32)}), f64({1.0})),
-              "element 0");
+  EXPECT_FAIL(check(info, f32({float(1 + 4 * kU32)}), f64({1.0})), "element 0");
   EXPECT_PASS(check(info, f32({kNaN}), f64({kNaN})));
   // Overflow allowed when ref + err exceeds the range.
   Info fp16(R"({"mode": "REDUCE_PRODUCT", "data_type": "FP16",
@@ -490,8 +491,8 @@ TEST(Compliance, FpSpecial) {
   Info info(R"({"mode": "FP_SPECIAL", "data_type": "FP32"})");
   NpyArray ref = f64({kInf, 0.0, -5.0, kNaN, 1.0, 1.0});
   NpyArray bnd = f64({1.0, 1.0, 1.0, 1.0, kNaN, 1.0});
-  EXPECT_PASS(check(info, f32({kInf, -0.0f, -7.0f, kNaN, kNaN, 3.0f}), ref,
-                    &bnd));
+  EXPECT_PASS(
+      check(info, f32({kInf, -0.0f, -7.0f, kNaN, kNaN, 3.0f}), ref, &bnd));
   EXPECT_FAIL(check(info, f32({-kInf, 0, -7, kNaN, kNaN, 3}), ref, &bnd),
               "element 0");
   EXPECT_FAIL(check(info, f32({1e30f, 0, -7, kNaN, kNaN, 3}), ref, &bnd),
@@ -514,26 +515,24 @@ TEST(Compliance, RescaleInexact) {
   Info info(R"({"mode": "RESCALE_INEXACT", "data_type": "INT8",
                 "rescale_inexact_info": {"unsigned_data": false}})");
   NpyArray min = i8({-3, 10}), max = i8({-1, 12});
-  EXPECT_PASS(checkCompliance(info.get(), i8({-2, 12}), i8({-2, 11}), &min,
-                              &max));
-  EXPECT_FAIL(checkCompliance(info.get(), i8({-4, 12}), i8({-2, 11}), &min,
-                              &max),
-              "element 0: imp -4 not in [-3, -1]");
-  EXPECT_FAIL(checkCompliance(info.get(), i8({-2, 11}), i8({-2, 11}), nullptr,
-                              nullptr),
-              "needs ref_precise");
+  EXPECT_PASS(
+      checkCompliance(info.get(), i8({-2, 12}), i8({-2, 11}), &min, &max));
+  EXPECT_FAIL(
+      checkCompliance(info.get(), i8({-4, 12}), i8({-2, 11}), &min, &max),
+      "element 0: imp -4 not in [-3, -1]");
+  EXPECT_FAIL(
+      checkCompliance(info.get(), i8({-2, 11}), i8({-2, 11}), nullptr, nullptr),
+      "needs ref_precise");
   // Unsigned: 100..200 stored as int8 100 and -56; imp 150 stored as -106.
   Info uinfo(R"({"mode": "RESCALE_INEXACT", "data_type": "INT8",
                  "rescale_inexact_info": {"unsigned_data": true}})");
   NpyArray umin = i8({100}), umax = i8({-56});
   EXPECT_PASS(
       checkCompliance(uinfo.get(), i8({-106}), i8({-106}), &umin, &umax));
-  EXPECT_FAIL(
-      checkCompliance(uinfo.get(), i8({99}), i8({-106}), &umin, &umax),
-      "imp 99 not in [100, 200] (unsigned)");
-  EXPECT_FAIL(
-      checkCompliance(info.get(), i8({-106}), i8({-106}), &umin, &umax),
-      "minimum 100 above maximum -56");
+  EXPECT_FAIL(checkCompliance(uinfo.get(), i8({99}), i8({-106}), &umin, &umax),
+              "imp 99 not in [100, 200] (unsigned)");
+  EXPECT_FAIL(checkCompliance(info.get(), i8({-106}), i8({-106}), &umin, &umax),
+              "minimum 100 above maximum -56");
   Info u16(R"({"mode": "RESCALE_INEXACT", "data_type": "INT16",
                "rescale_inexact_info": {"unsigned_data": true}})");
   NpyArray min16 = i16({int16_t(40000)}), max16 = i16({int16_t(40010)});
@@ -545,8 +544,8 @@ TEST(Compliance, RescaleInexact) {
   Info s32(R"({"mode": "RESCALE_INEXACT", "data_type": "INT32",
                "rescale_inexact_info": {"unsigned_data": false}})");
   NpyArray min32 = i32({-2147483647 - 1}), max32 = i32({-2147483647});
-  EXPECT_PASS(checkCompliance(s32.get(), i32({-2147483647}), i32({0}), &min32,
-                              &max32));
+  EXPECT_PASS(
+      checkCompliance(s32.get(), i32({-2147483647}), i32({0}), &min32, &max32));
 }
 
 //===----------------------------------------------------------------------===//
@@ -589,7 +588,8 @@ TEST(Compliance, CorpusReferencesPassTheirOwnRules) {
 
   std::map<std::string, int> passedByMode;
   int tests = 0, failures = 0;
-  for (llvm::StringRef line : llvm::ArrayRef<llvm::StringRef>(lines).drop_front()) {
+  for (llvm::StringRef line :
+       llvm::ArrayRef<llvm::StringRef>(lines).drop_front()) {
     llvm::SmallVector<llvm::StringRef> fields;
     line.split(fields, '\t');
     ASSERT_GE(fields.size(), 8u) << line.str();
@@ -639,9 +639,9 @@ TEST(Compliance, CorpusReferencesPassTheirOwnRules) {
       }
     }
   }
-  double seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - start)
-                       .count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   std::cout << "corpus sweep: " << tests << " positive tests, " << failures
             << " failing outputs, " << seconds << " s\n";
   for (auto &[mode, count] : passedByMode)
