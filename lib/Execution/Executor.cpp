@@ -17,6 +17,7 @@
 
 #include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
 #include "tosac/Pipelines/Pipelines.h"
+#include "tosac/Runtime/MemRefCopy.h"
 #include "tosac/Runtime/RuntimeErrors.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -178,6 +179,9 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
     llvm::orc::SymbolMap symbols;
     symbols[interner(kRuntimeErrorFunction)] = {
         llvm::orc::ExecutorAddr::fromPtr(&tosac_runtime_error),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("memrefCopy")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&tosac_memref_copy),
         llvm::JITSymbolFlags::Exported};
     return symbols;
   });

@@ -329,7 +329,7 @@ int main(int argc, char **argv) {
   std::map<std::string, Counts> byKind;
   std::map<std::string, Counts> byRunOp, byRunDType, byRunMode;
   Counts total;
-  json::Array failures;
+  json::Array failures, expectedFailureTests;
   unsigned unexpectedPasses = 0;
   double compileSeconds = 0;
   for (auto [testPointer, outcome] : llvm::zip_equal(selected, outcomes)) {
@@ -371,6 +371,7 @@ int main(int argc, char **argv) {
     }
     if (isListed) {
       count(&Counts::expectedFailed);
+      expectedFailureTests.push_back(test.name);
       if (verbose)
         outs() << "XFAIL " << test.name << ": " << listed->second << "\n";
       continue;
@@ -442,7 +443,8 @@ int main(int argc, char **argv) {
         {"seconds", seconds},
         {"by_op", std::move(ops)},
         {"by_kind", std::move(kinds)},
-        {"failures", std::move(failures)}};
+        {"failures", std::move(failures)},
+        {"expected_failure_tests", std::move(expectedFailureTests)}};
     std::error_code ec;
     raw_fd_ostream os(summaryFile, ec);
     if (ec) {
