@@ -80,6 +80,7 @@ static cl::opt<bool> runOnCpu(
              "inputs and check each output with its compliance mode"));
 static cl::opt<unsigned>
     jobs("j", cl::desc("Tests run in parallel (default: one per core)"),
+         cl::Prefix,
          cl::init(0));
 static cl::opt<unsigned>
     optLevel("O", cl::desc("LLVM optimization level of --run (0-3)"),
