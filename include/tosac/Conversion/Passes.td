@@ -155,7 +155,46 @@ def TosaToLinalgNamedPass : Pass<"tosa-to-linalg-named", "mlir::func::FuncOp"> {
     `tosa.transpose_conv2d`, `tosa.matmul`, `tosa.avg_pool2d` and
     `tosa.max_pool2d` into linalg operations over tensors (named ops where
     their semantics match the specification, `linalg.generic` otherwise).
-    Operators without a lowering stay in place.
+    Operators without a lowering (dynamic shapes) stay in place.
+
+    Convolutions pad the input with the input zero point (0 for floats), so
+    padding contributes nothing, and accumulate in `acc_type` with the
+    `linalg` named convolutions: the `_q` variants subtract the zero points
+    after sign-extending to the accumulator (int8 and int4 weights to i32,
+    int16 to i48); float operands are extended to `acc_type`. A final
+    `linalg.generic` converts to the output type and adds the bias (a
+    one-element bias is broadcast). CONV3D transposes its weight to DHWIO,
+    DEPTHWISE_CONV2D collapses [C, M] to channel c * M + m, and
+    TRANSPOSE_CONV2D runs a stride-1 convolution with the reversed kernel
+    over the input scattered `stride` apart into a zero-point-filled tensor.
+    MATMUL uses `linalg.quantized_batch_matmul` / `linalg.batch_matmul`.
+
+    AVG_POOL2D sums with `linalg.pooling_nhwc_sum`; the count of input
+    positions per window (padding excluded) is computed from the output
+    indices. Integers then use the specification's `reciprocal_scale` and
+    `apply_scale_32` in 64-bit arithmetic, add `output_zp` and clamp; floats
+    divide in `acc_type`. MAX_POOL2D pads with a value that never wins (the
+    type minimum, -inf, or NaN with `nan_mode = IGNORE`, which takes
+    `arith.maxnumf` in a `linalg.generic`).
+
+    Zero points may be graph inputs (read with `tensor.extract`); the rule
+    that only int8 data may have a non-zero zero point then becomes a
+    `cf.assert`.
+
+    Before:
+    ```mlir
+    %0 = tosa.matmul %a, %b, %azp, %bzp : (tensor<1x2x3xi8>, tensor<1x3x4xi8>,
+        tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x4xi32>
+    ```
+    After (with constant zero points %c1 and %c2):
+    ```mlir
+    %e = tensor.empty() : tensor<1x2x4xi32>
+    %f = linalg.fill ins(%c0_i32 : i32) outs(%e : tensor<1x2x4xi32>)
+        -> tensor<1x2x4xi32>
+    %0 = linalg.quantized_batch_matmul
+        ins(%a, %b, %c1, %c2 : tensor<1x2x3xi8>, tensor<1x3x4xi8>, i8, i8)
+        outs(%f : tensor<1x2x4xi32>) -> tensor<1x2x4xi32>
+    ```
   }];
   let dependentDialects = [
     "mlir::linalg::LinalgDialect",
