@@ -56,13 +56,16 @@ SmallVector<Value> buildDft(ConversionPatternRewriter &rewriter, Location loc,
   if (inType.isDynamicDim(0))
     dynamicSizes.push_back(tensor::DimOp::create(rewriter, loc, real, 0));
   SmallVector<int64_t> shape = {inType.getDimSize(0), h, outW};
+  // Two accumulators (real, imaginary) filled with 0.
   Value zero = floatConstant(rewriter, loc, f64, 0.0);
-  Value acc =
-      linalg::FillOp::create(
-          rewriter, loc, zero,
-          tensor::EmptyOp::create(rewriter, loc, shape, f64, dynamicSizes)
-              .getResult())
-          .getResult(0);
+  SmallVector<Value> accs;
+  for (int i = 0; i < 2; ++i)
+    accs.push_back(
+        linalg::FillOp::create(
+            rewriter, loc, zero,
+            tensor::EmptyOp::create(rewriter, loc, shape, f64, dynamicSizes)
+                .getResult())
+            .getResult(0));
 
   AffineExpr n = getAffineDimExpr(0, ctx), oy = getAffineDimExpr(1, ctx),
              ox = getAffineDimExpr(2, ctx), iy = getAffineDimExpr(3, ctx),
@@ -84,8 +87,7 @@ SmallVector<Value> buildDft(ConversionPatternRewriter &rewriter, Location loc,
   // being exact.
   double twoPi = (inverse ? -2.0 : 2.0) * M_PI;
   auto generic = linalg::GenericOp::create(
-      rewriter, loc, TypeRange{acc.getType(), acc.getType()}, inputs,
-      ValueRange{acc, acc}, maps, iterators,
+      rewriter, loc, ValueRange(accs).getTypes(), inputs, accs, maps, iterators,
       [&](OpBuilder &b, Location l, ValueRange args) {
         auto loopIndex = [&](unsigned d) -> Value {
           return arith::IndexCastOp::create(b, l, i64,

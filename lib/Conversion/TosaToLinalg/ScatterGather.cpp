@@ -12,10 +12,10 @@
 //    into [0, K - 1] first so a failed check still reads inside `values`.
 //  - SCATTER is a linalg.generic over (n, k, c, w), w a reduction: the output
 //    starts as values_in and takes input[n, w, c] where indices[n, w] == k.
-//    A second output of i1 flags records which positions were written, so
-//    REQUIRE(output_modified[n, k, c] == false) (no position written twice)
-//    and REQUIRE(0 <= k < K) become cf.asserts. An out-of-range index writes
-//    nothing, so no clamping is needed. The work is N * K * W * C.
+//    When checked, a second output of i1 flags records which positions were
+//    written, so REQUIRE(output_modified[n, k, c] == false) (no position
+//    written twice) and REQUIRE(0 <= k < K) become cf.asserts. An out-of-range
+//    index writes nothing, so no clamping is needed. The work is N * K * W * C.
 // Both checks are omitted when the indices are a constant in range (and, for
 // SCATTER, without repeats within a batch).
 //
@@ -197,56 +197,63 @@ struct ScatterLowering : OpConversionPattern<ttosa::ScatterOp> {
     bool checked = !constantIndicesValid(indices, valuesType.getDimSize(1),
                                          /*distinctPerBatch=*/true);
     Value k = extentAsI64(rewriter, loc, valuesIn, 1);
-    // The flags of the written positions, [N, K, C], all false.
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < 3; ++d)
-      if (valuesType.isDynamicDim(d))
-        sizes.push_back(tensor::DimOp::create(rewriter, loc, valuesIn, d));
-    Value flags = tensor::EmptyOp::create(rewriter, loc, valuesType.getShape(),
-                                          rewriter.getI1Type(), sizes);
-    flags = linalg::FillOp::create(
-                rewriter, loc,
-                ValueRange{intConstant(rewriter, loc, rewriter.getI1Type(), 0)},
-                flags)
-                .getResult(0);
+    SmallVector<Value> outputs = {valuesIn};
+    if (checked) {
+      // The flags of the written positions, [N, K, C], all false.
+      SmallVector<Value> sizes;
+      for (int64_t d = 0; d < 3; ++d)
+        if (valuesType.isDynamicDim(d))
+          sizes.push_back(tensor::DimOp::create(rewriter, loc, valuesIn, d));
+      Value empty = tensor::EmptyOp::create(
+          rewriter, loc, valuesType.getShape(), rewriter.getI1Type(), sizes);
+      outputs.push_back(
+          linalg::FillOp::create(
+              rewriter, loc,
+              ValueRange{intConstant(rewriter, loc, rewriter.getI1Type(), 0)},
+              empty)
+              .getResult(0));
+    }
 
     // Loops (n, k, c, w), w innermost: the writes happen in w order.
     MLIRContext *ctx = rewriter.getContext();
     AffineExpr n = getAffineDimExpr(0, ctx), kk = getAffineDimExpr(1, ctx),
                c = getAffineDimExpr(2, ctx), w = getAffineDimExpr(3, ctx);
-    AffineMap outMap = AffineMap::get(4, 0, {n, kk, c}, ctx);
     SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {n, w}, ctx),
-                                   AffineMap::get(4, 0, {n, w, c}, ctx), outMap,
-                                   outMap};
+                                   AffineMap::get(4, 0, {n, w, c}, ctx)};
+    maps.append(outputs.size(), AffineMap::get(4, 0, {n, kk, c}, ctx));
     SmallVector<utils::IteratorType> iterators(3,
                                                utils::IteratorType::parallel);
     iterators.push_back(utils::IteratorType::reduction);
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{valuesType, flags.getType()},
-        ValueRange{indices, input}, ValueRange{valuesIn, flags}, maps,
-        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+        rewriter, loc, ValueRange(outputs).getTypes(),
+        ValueRange{indices, input}, outputs, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
           Value index = toI64(b, l, args[0]);
-          Value element = args[1], current = args[2], written = args[3];
+          Value element = args[1], current = args[2];
           Value row = arith::IndexCastOp::create(
               b, l, b.getI64Type(), linalg::IndexOp::create(b, l, 1));
           Value match =
               arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, index, row);
-          if (checked) {
-            cf::AssertOp::create(b, l, indexInRange(b, l, index, k),
-                                 "'tosa.scatter' op REQUIRE(0 <= k && k < K): "
-                                 "index out of range");
-            Value twice = arith::AndIOp::create(b, l, match, written);
-            Value once = arith::XOrIOp::create(
-                b, l, twice, intConstant(b, l, b.getI1Type(), 1));
-            cf::AssertOp::create(b, l, once,
-                                 "'tosa.scatter' op "
-                                 "REQUIRE(output_modified[n,k,c] == false): "
-                                 "an output position is written twice");
+          Value updated =
+              arith::SelectOp::create(b, l, match, element, current);
+          if (!checked) {
+            linalg::YieldOp::create(b, l, updated);
+            return;
           }
+          Value written = args[3];
+          cf::AssertOp::create(b, l, indexInRange(b, l, index, k),
+                               "'tosa.scatter' op REQUIRE(0 <= k && k < K): "
+                               "index out of range");
+          Value twice = arith::AndIOp::create(b, l, match, written);
+          Value once = arith::XOrIOp::create(
+              b, l, twice, intConstant(b, l, b.getI1Type(), 1));
+          cf::AssertOp::create(b, l, once,
+                               "'tosa.scatter' op "
+                               "REQUIRE(output_modified[n,k,c] == false): "
+                               "an output position is written twice");
           linalg::YieldOp::create(
               b, l,
-              ValueRange{arith::SelectOp::create(b, l, match, element, current),
-                         arith::OrIOp::create(b, l, written, match)});
+              ValueRange{updated, arith::OrIOp::create(b, l, written, match)});
         });
     Value result = generic.getResult(0);
     if (result.getType() != resultType)
