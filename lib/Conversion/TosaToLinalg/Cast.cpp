@@ -1,4 +1,5 @@
-//===- Cast.cpp - tosa-to-linalg for cast -----------------------------------===//
+//===- Cast.cpp - tosa-to-linalg for cast
+//-----------------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -124,8 +125,8 @@ public:
       return arith::TruncFOp::create(b, loc, type, value);
     FloatFormat from = *formatOf(value.getType());
     FloatFormat to = *formatOf(type);
-    Value bits = arith::BitcastOp::create(
-        b, loc, b.getIntegerType(from.width), value);
+    Value bits =
+        arith::BitcastOp::create(b, loc, b.getIntegerType(from.width), value);
     Value narrow = narrowBits(bits, from, to);
     return arith::BitcastOp::create(b, loc, type, narrow);
   }
@@ -185,9 +186,9 @@ public:
     Type t = bits.getType();
     unsigned w = from.width, sm = from.mantBits, dm = to.mantBits;
     Value zero = cst(t, 0), one = cst(t, 1);
-    Value absMask = cst(t, int64_t(~(uint64_t(1) << (w - 1)) &
-                                   (w == 64 ? ~uint64_t(0)
-                                            : (uint64_t(1) << w) - 1)));
+    Value absMask =
+        cst(t, int64_t(~(uint64_t(1) << (w - 1)) &
+                       (w == 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1)));
     Value abs = arith::AndIOp::create(b, loc, bits, absMask);
     Value sign = arith::ShRUIOp::create(b, loc, bits, cst(t, w - 1));
     Value srcInf = cst(t, from.expMax() << sm);
@@ -216,8 +217,8 @@ public:
     Value q = arith::ShRUIOp::create(b, loc, sig, shift);
     Value rem = arith::AndIOp::create(
         b, loc, sig,
-        arith::SubIOp::create(b, loc,
-                              arith::ShLIOp::create(b, loc, one, shift), one));
+        arith::SubIOp::create(b, loc, arith::ShLIOp::create(b, loc, one, shift),
+                              one));
     Value half = arith::ShLIOp::create(
         b, loc, one, arith::SubIOp::create(b, loc, shift, one));
     Value above = cmp(arith::CmpIPredicate::ugt, rem, half);
@@ -231,9 +232,8 @@ public:
     // carry out of the mantissa moves into the exponent.
     Value base = arith::ShLIOp::create(
         b, loc,
-        arith::MaxSIOp::create(b, loc,
-                               arith::SubIOp::create(b, loc, biased, one),
-                               zero),
+        arith::MaxSIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, biased, one), zero),
         cst(t, dm));
     Value result = arith::AddIOp::create(b, loc, base, q);
     // Overflow (and infinity) give the overflow encoding; NaN a quiet NaN.
@@ -245,8 +245,7 @@ public:
     result = arith::OrIOp::create(
         b, loc, result,
         arith::ShLIOp::create(b, loc, sign, cst(t, to.width - 1)));
-    return arith::TruncIOp::create(b, loc, b.getIntegerType(to.width),
-                                   result);
+    return arith::TruncIOp::create(b, loc, b.getIntegerType(to.width), result);
   }
 
   /// An integer to a float type, rounding once.

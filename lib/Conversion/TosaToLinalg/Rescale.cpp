@@ -1,4 +1,5 @@
-//===- Rescale.cpp - tosa-to-linalg for rescale -----------------------------===//
+//===- Rescale.cpp - tosa-to-linalg for rescale
+//-----------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -138,7 +139,8 @@ public:
     for (Value v : {adaptor.getMultiplier(), adaptor.getShift(),
                     adaptor.getInputZp(), adaptor.getOutputZp()}) {
       auto type = dyn_cast<RankedTensorType>(v.getType());
-      if (!type || !type.hasStaticShape() || !signlessInt(type.getElementType()))
+      if (!type || !type.hasStaticShape() ||
+          !signlessInt(type.getElementType()))
         return rewriter.notifyMatchFailure(op, "expected static signless "
                                                "integer scale and zero points");
     }
@@ -177,9 +179,10 @@ public:
       std::string t = (side + "_t").str();
       std::string flag = (side == "in" ? "input" : "output");
       std::string zpName = flag + "_zp";
-      std::string zeroRule = "ERROR_IF(!is_same<" + t + ",i8_t>() && (!is_same<" +
-                             t + ",i16_t>() || " + flag + "_unsigned == false) && " +
-                             zpName + " != 0)";
+      std::string zeroRule = "ERROR_IF(!is_same<" + t +
+                             ",i8_t>() && (!is_same<" + t + ",i16_t>() || " +
+                             flag + "_unsigned == false) && " + zpName +
+                             " != 0)";
       std::string u16Rule = "ERROR_IF(is_same<" + t + ",i16_t>() && " + flag +
                             "_unsigned == true && " + zpName + " != 0 && " +
                             zpName + " != 32768)";
@@ -241,8 +244,7 @@ public:
     ScaleOperand multiplier = readScale(adaptor.getMultiplier());
     ScaleOperand shift = readScale(adaptor.getShift());
     bool multiplierValid = multiplier.constants && multiplier.min() >= 0;
-    bool shiftValid =
-        shift.constants && shift.min() >= 2 && shift.max() <= 62;
+    bool shiftValid = shift.constants && shift.min() >= 2 && shift.max() <= 62;
     static constexpr StringLiteral kMultiplierRule = "REQUIRE(multiplier >= 0)";
     static constexpr StringLiteral kShiftRule =
         "REQUIRE(2 <= shift && shift <= 62)";
@@ -264,7 +266,8 @@ public:
     }
     bool valueRangeProven = false;
     if (scale32 && shift.constants) {
-      int64_t limit = int64_t(1) << (std::clamp<int64_t>(shift.min(), 2, 62) - 1);
+      int64_t limit = int64_t(1)
+                      << (std::clamp<int64_t>(shift.min(), 2, 62) - 1);
       valueRangeProven = vLo >= -limit && vHi < limit;
     }
     // apply_scale_16 of a 32/48-bit value: REQUIRE(result fits int32_t).
@@ -272,12 +275,15 @@ public:
     bool resultRangeProven = scale32 || narrow16;
     if (!resultRangeProven && multiplier.constants && shift.constants) {
       int64_t absValue = std::max(-vLo, vHi);
-      int64_t absMultiplier = std::max(-multiplier.min(), multiplier.max());
-      // |(p + round) >> shift| <= (|p| >> shift) + 1 with p < 2^62.
-      int64_t bound =
-          ((absValue * absMultiplier) >> std::clamp<int64_t>(shift.min(), 2, 62)) +
-          1;
-      resultRangeProven = bound <= INT32_MAX;
+      int64_t absMultiplier =
+          std::max<int64_t>(std::max(-multiplier.min(), multiplier.max()), 1);
+      // |(p + round) >> shift| <= (|p| >> shift) + 1.
+      if (absValue <= INT64_MAX / absMultiplier) {
+        int64_t bound = ((absValue * absMultiplier) >>
+                         std::clamp<int64_t>(shift.min(), 2, 62)) +
+                        1;
+        resultRangeProven = bound <= INT32_MAX;
+      }
     }
 
     // The checks of runtime per-tensor multiplier and shift run once.
@@ -365,8 +371,8 @@ public:
         // |value * multiplier| < 2^31; floor((p + 2^(s-1)) / 2^s) =
         // ((p >> (s - 1)) + 1) >> 1, and p >> min(s - 1, 31) equals
         // p >> (s - 1) for such p.
-        Value p = arith::MulIOp::create(b, loc, value,
-                                        extend(b, m, i32, false));
+        Value p =
+            arith::MulIOp::create(b, loc, value, extend(b, m, i32, false));
         Value amount;
         if (!shift.tensor && shift.constants && shiftValid)
           amount = cst(b, i32, std::min<int64_t>(shift.min() - 1, 31));
@@ -387,19 +393,16 @@ public:
             b, loc, one, arith::SubIOp::create(b, loc, s64, one));
         // DOUBLE_ROUND moves the rounding point by 2^30 away from zero when
         // shift > 31.
-        bool mayDouble =
-            doubleRound && !(shift.constants && shift.max() <= 31);
+        bool mayDouble = doubleRound && !(shift.constants && shift.max() <= 31);
         if (mayDouble) {
           Value isNegative = arith::CmpIOp::create(
               b, loc, arith::CmpIPredicate::slt, v64, cst(b, i64, 0));
-          Value adjust =
-              arith::SelectOp::create(b, loc, isNegative,
-                                      cst(b, i64, -(int64_t(1) << 30)),
-                                      cst(b, i64, int64_t(1) << 30));
+          Value adjust = arith::SelectOp::create(
+              b, loc, isNegative, cst(b, i64, -(int64_t(1) << 30)),
+              cst(b, i64, int64_t(1) << 30));
           Value big = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
                                             s64, cst(b, i64, 31));
-          adjust = arith::SelectOp::create(b, loc, big, adjust,
-                                           cst(b, i64, 0));
+          adjust = arith::SelectOp::create(b, loc, big, adjust, cst(b, i64, 0));
           round = arith::AddIOp::create(b, loc, round, adjust);
         }
         Value r = arith::ShRSIOp::create(
@@ -421,10 +424,10 @@ public:
         }
         if (!scale32 && !resultRangeProven) {
           // REQUIRE(result >= minimum<int32_t> && result <= maximum<int32_t>)
-          Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
-                                           r, cst(b, i64, INT32_MIN));
-          Value le = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
-                                           r, cst(b, i64, INT32_MAX));
+          Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, r,
+                                           cst(b, i64, INT32_MIN));
+          Value le = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, r,
+                                           cst(b, i64, INT32_MAX));
           emitCheck(b, loc, arith::AndIOp::create(b, loc, ge, le),
                     "REQUIRE(result >= minimum<int32_t> && result <= "
                     "maximum<int32_t>)",
@@ -437,21 +440,21 @@ public:
       if (outZp.scalar)
         result = arith::AddIOp::create(b, loc, result, outZp.scalar);
       else if (*outZp.constant != 0)
-        result = arith::AddIOp::create(b, loc, result,
-                                       cst(b, i32, *outZp.constant));
+        result =
+            arith::AddIOp::create(b, loc, result, cst(b, i32, *outZp.constant));
       if (outBits < 32) {
         Interval outRange = typeRange(outBits, outUnsigned);
-        result = arith::MaxSIOp::create(b, loc, result,
-                                        cst(b, i32, outRange.lo));
-        result = arith::MinSIOp::create(b, loc, result,
-                                        cst(b, i32, outRange.hi));
+        result =
+            arith::MaxSIOp::create(b, loc, result, cst(b, i32, outRange.lo));
+        result =
+            arith::MinSIOp::create(b, loc, result, cst(b, i32, outRange.hi));
         result = arith::TruncIOp::create(b, loc, outType, result);
       }
       linalg::YieldOp::create(b, loc, result);
     };
-    auto generic = linalg::GenericOp::create(rewriter, loc, resultType, inputs,
-                                             ValueRange{empty}, maps,
-                                             iterators, body);
+    auto generic =
+        linalg::GenericOp::create(rewriter, loc, resultType, inputs,
+                                  ValueRange{empty}, maps, iterators, body);
     rewriter.replaceOp(op, generic.getResults());
     return success();
   }

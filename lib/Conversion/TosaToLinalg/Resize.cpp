@@ -1,4 +1,5 @@
-//===- Resize.cpp - tosa-to-linalg for resize -------------------------------===//
+//===- Resize.cpp - tosa-to-linalg for resize
+//-------------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -17,12 +18,13 @@
 // test dy >= 0.5). BILINEAR reads the four neighbours with tensor.extract and
 // weighs them: integers with the unscaled weights (scale_n - d, d) in i32
 // (int8 -> int32) or i64 truncated to i48 (int16 -> int48), exactly as the
-// pseudo-code; f16/f32 with dy = ry / scale_y_n in f32, rounded once to the
-// output type. scale, offset and border must be tosa.const_shape values.
-// The input's H and W and the output's must be static; N and C may be
-// dynamic. Indices are also clamped to [0, extent - 1], which keeps reads in
-// bounds for any operands (the verifier enforces the ranges that make the
-// clamps no-ops).
+// pseudo-code; f16/bf16/f32 with dy = ry / scale_y_n in f32, rounded once to
+// the output type (bf16 by integer rounding of the encoding, since LLVM's x86
+// backend has no bf16 arithmetic). scale, offset and border must be
+// tosa.const_shape values. The input's H and W and the output's must be static;
+// N and C may be dynamic. Indices are also clamped to [0, extent - 1], which
+// keeps reads in bounds for any operands (the verifier enforces the ranges that
+// make the clamps no-ops).
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,7 +90,8 @@ public:
             (inInt.getWidth() == 16 && outInt.getWidth() == 48)))
         return rewriter.notifyMatchFailure(op, "unsupported integer types");
       accType = outInt.getWidth() == 32 ? outType : rewriter.getI64Type();
-    } else if (!(inType == outType && (inType.isF16() || inType.isF32()))) {
+    } else if (!(inType == outType &&
+                 (inType.isF16() || inType.isF32() || inType.isBF16()))) {
       return rewriter.notifyMatchFailure(op, "unsupported bilinear types");
     }
 
@@ -135,9 +138,9 @@ public:
       auto [iy0, iy1, dy] = axis(index(1), scaleYN, scaleYD, offsetY, ih);
       auto [ix0, ix1, dx] = axis(index(2), scaleXN, scaleXD, offsetX, iw);
       auto read = [&](Value iy, Value ix) -> Value {
-        Value indices[] = {
-            n, arith::IndexCastOp::create(b, loc, indexType, iy),
-            arith::IndexCastOp::create(b, loc, indexType, ix), c};
+        Value indices[] = {n, arith::IndexCastOp::create(b, loc, indexType, iy),
+                           arith::IndexCastOp::create(b, loc, indexType, ix),
+                           c};
         return tensor::ExtractOp::create(b, loc, input, indices);
       };
 
@@ -163,9 +166,7 @@ public:
         auto ext = [&](Value v) {
           return arith::ExtSIOp::create(b, loc, accType, v).getResult();
         };
-        auto acc = [&](Value v) {
-          return accType == i32 ? v : ext(v);
-        };
+        auto acc = [&](Value v) { return accType == i32 ? v : ext(v); };
         Value sdy = acc(dy), sdx = acc(dx);
         Value wy0 = arith::SubIOp::create(
             b, loc, intConstant(b, loc, accType, scaleYN), sdy);
@@ -189,13 +190,22 @@ public:
       // Float: dy = ry / scale_y_n, weights 1 - dy and dy, in f32.
       Type f32 = b.getF32Type();
       auto toF32 = [&](Value v) -> Value {
-        return v.getType() == f32 ? v
-                                  : arith::ExtFOp::create(b, loc, f32, v);
+        if (v.getType() == f32)
+          return v;
+        if (!v.getType().isBF16())
+          return arith::ExtFOp::create(b, loc, f32, v);
+        // bf16 is the upper half of an f32 (no bf16 arithmetic in LLVM's
+        // x86 backend).
+        Value bits = arith::ExtUIOp::create(
+            b, loc, i32, arith::BitcastOp::create(b, loc, b.getI16Type(), v));
+        bits =
+            arith::ShLIOp::create(b, loc, bits, intConstant(b, loc, i32, 16));
+        return arith::BitcastOp::create(b, loc, f32, bits);
       };
       auto fraction = [&](Value r, int64_t scaleN) {
-        return arith::DivFOp::create(
-                   b, loc, arith::SIToFPOp::create(b, loc, f32, r),
-                   floatConstant(b, loc, f32, double(scaleN)))
+        return arith::DivFOp::create(b, loc,
+                                     arith::SIToFPOp::create(b, loc, f32, r),
+                                     floatConstant(b, loc, f32, double(scaleN)))
             .getResult();
       };
       Value fdy = fraction(dy, scaleYN), fdx = fraction(dx, scaleXN);
@@ -211,13 +221,36 @@ public:
       sum = arith::AddFOp::create(b, loc, sum, term(v01, wy0, fdx));
       sum = arith::AddFOp::create(b, loc, sum, term(v10, fdy, wx0));
       sum = arith::AddFOp::create(b, loc, sum, term(v11, fdy, fdx));
-      if (outType != f32)
+      if (outType.isBF16()) {
+        // Round to nearest even on the encoding: add 0x7FFF plus the lowest
+        // kept bit, keep the upper half (a carry reaches the exponent, and
+        // inf at the top); NaN stays a quiet NaN.
+        Value bits = arith::BitcastOp::create(b, loc, i32, sum);
+        Value lsb = arith::AndIOp::create(
+            b, loc,
+            arith::ShRUIOp::create(b, loc, bits, intConstant(b, loc, i32, 16)),
+            intConstant(b, loc, i32, 1));
+        Value rounded = arith::AddIOp::create(
+            b, loc, bits,
+            arith::AddIOp::create(b, loc, lsb,
+                                  intConstant(b, loc, i32, 0x7FFF)));
+        rounded = arith::ShRUIOp::create(b, loc, rounded,
+                                         intConstant(b, loc, i32, 16));
+        Value isNaN =
+            arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, sum, sum);
+        rounded = arith::SelectOp::create(
+            b, loc, isNaN, intConstant(b, loc, i32, 0x7FC0), rounded);
+        sum = arith::BitcastOp::create(
+            b, loc, outType,
+            arith::TruncIOp::create(b, loc, b.getI16Type(), rounded));
+      } else if (outType != f32) {
         sum = arith::TruncFOp::create(b, loc, outType, sum);
+      }
       linalg::YieldOp::create(b, loc, sum);
     };
-    auto generic = linalg::GenericOp::create(rewriter, loc, resultType,
-                                             ValueRange{}, ValueRange{empty},
-                                             maps, iterators, body);
+    auto generic =
+        linalg::GenericOp::create(rewriter, loc, resultType, ValueRange{},
+                                  ValueRange{empty}, maps, iterators, body);
     rewriter.replaceOp(op, generic.getResults());
     return success();
   }

@@ -84,6 +84,21 @@ func.func @print_f16(%t: tensor<?xf16>) {
   return
 }
 
+func.func @print_bf16(%t: tensor<?xbf16>) {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %t, %c0 : tensor<?xbf16>
+  %e = tensor.empty(%n) : tensor<?xi32>
+  %w = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%t : tensor<?xbf16>) outs(%e : tensor<?xi32>) {
+  ^bb0(%x: bf16, %o: i32):
+    %b = arith.bitcast %x : bf16 to i16
+    %y = arith.extui %b : i16 to i32
+    linalg.yield %y : i32
+  } -> tensor<?xi32>
+  call @print_i32(%w) : (tensor<?xi32>) -> ()
+  return
+}
+
 func.func @main() {
   %zero = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
 
@@ -188,5 +203,15 @@ func.func @main() {
   %p10 = tensor.cast %c10 : tensor<9xf16> to tensor<?xf16>
   call @print_f16(%p10) : (tensor<?xf16>) -> ()
   // CHECK: [1,  2,  2,  3,  4,  4,  3,  4,  4]
+
+  // bf16 BILINEAR computes in f32 and rounds the encoding to nearest even:
+  // [1.0 (0x3F80), 1.0078125 (0x3F81)] at x scale 3: 1 + 2^-7 / 3 is 1/3 ulp
+  // above 1.0 (0x3F80 = 16256), 1 + 2 * 2^-7 / 3 is 2/3 ulp (0x3F81 = 16257).
+  %fb = "tosa.const"() <{values = dense<[[[[0x3F80], [0x3F81]]]]> : tensor<1x1x2x1xbf16>}> : () -> tensor<1x1x2x1xbf16>
+  %r11 = tosa.resize %fb, %s31, %zero, %zero {mode = BILINEAR} : (tensor<1x1x2x1xbf16>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x1x4x1xbf16>
+  %c11 = tensor.collapse_shape %r11 [[0, 1, 2, 3]] : tensor<1x1x4x1xbf16> into tensor<4xbf16>
+  %p11 = tensor.cast %c11 : tensor<4xbf16> to tensor<?xbf16>
+  call @print_bf16(%p11) : (tensor<?xbf16>) -> ()
+  // CHECK: [16256,  16256,  16257,  16257]
   return
 }
