@@ -1,16 +1,468 @@
-//===- Rescale.cpp - tosa-to-linalg for rescale -----------------------------===//
+//===- Rescale.cpp - tosa-to-linalg for rescale
+//-----------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
 //===----------------------------------------------------------------------===//
 //
-// This file lowers rescale to linalg on tensors. (Patterns to be added.)
+// This file lowers RESCALE (TOSA 1.0 section 2.13.2) to a linalg.generic
+// computing the spec's pseudo-code bit-exactly:
+//
+//   value  = extend<int48_t>(in) - extend(input_zp)
+//   result = scale32 ? apply_scale_32(value, multiplier[c], shift[c], double)
+//                    : apply_scale_16(value, multiplier[c], shift[c])
+//   out    = clip(result + extend(output_zp), out_t range)
+//
+// with c the innermost index when per_channel, else 0. INEXACT_ROUND uses the
+// single-round result (within its error bound). Only apply_scale_32's
+// product and the scaling of 32/48-bit inputs by apply_scale_16 use i64; the
+// rest is i32. apply_scale_16 of an 8/16-bit value has |product| < 2^31 and
+// rounds as ((product >> (shift - 1)) + 1) >> 1, which equals
+// (product + (1 << (shift - 1))) >> shift without the overflowing add.
+//
+// Multiplier, shift and zero points may be constants or graph inputs. Runtime
+// scalars are read with tensor.extract before the generic; per-channel
+// tensors are generic operands indexed by the innermost dimension. The
+// spec's data-dependent rules become cf.assert: the zero-point ERROR_IFs,
+// REQUIRE(multiplier >= 0), REQUIRE(2 <= shift <= 62), apply_scale_32's value
+// range and apply_scale_16's result range; each check is omitted when the
+// constants (or the value ranges of the types) prove it. A shift out of range
+// is clamped into [2, 62] after its check, so execution stays defined.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Patterns.h"
+#include "Elementwise.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
+#include <algorithm>
 
 using namespace mlir;
+using namespace tosac;
+namespace ttosa = tosac::tosa;
+
+namespace {
+
+/// An inclusive range of integer values.
+struct Interval {
+  int64_t lo;
+  int64_t hi;
+};
+
+/// The range of an `bits`-bit integer read as signed or unsigned.
+Interval typeRange(unsigned bits, bool isUnsigned) {
+  if (isUnsigned)
+    return {0, (int64_t(1) << bits) - 1};
+  return {-(int64_t(1) << (bits - 1)), (int64_t(1) << (bits - 1)) - 1};
+}
+
+/// The values of a constant integer tensor, extended as `isUnsigned` says.
+std::optional<SmallVector<int64_t>> constantInts(Value value,
+                                                 bool isUnsigned = false) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> result;
+  for (const APInt &v : attr.getValues<APInt>())
+    result.push_back(isUnsigned ? static_cast<int64_t>(v.getZExtValue())
+                                : v.getSExtValue());
+  return result;
+}
+
+/// A signless integer type of `bits` bits, or null.
+IntegerType signlessInt(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && intType.isSignless() ? intType : IntegerType();
+}
+
+/// Emits `cf.assert %ok, "'tosa.rescale' op <rule>: <what>"`.
+void emitCheck(OpBuilder &b, Location loc, Value ok, const Twine &rule,
+               const Twine &what) {
+  std::string message = ("'tosa.rescale' op " + rule + ": " + what).str();
+  cf::AssertOp::create(b, loc, ok, message);
+}
+
+/// A multiplier or shift: one constant, one runtime scalar, or a per-channel
+/// tensor (a generic operand).
+struct ScaleOperand {
+  /// Constant values (one, or one per channel), if constant.
+  std::optional<SmallVector<int64_t>> constants;
+  /// The per-channel tensor operand, if per_channel.
+  Value tensor;
+  /// The runtime scalar read before the generic (not per-channel, not
+  /// constant).
+  Value scalar;
+
+  bool isSingleConstant() const { return constants && !tensor; }
+  int64_t min() const {
+    return *std::min_element(constants->begin(), constants->end());
+  }
+  int64_t max() const {
+    return *std::max_element(constants->begin(), constants->end());
+  }
+};
+
+/// A zero point: a constant or a runtime scalar (extended to i32/i64).
+struct ZeroPoint {
+  std::optional<int64_t> constant;
+  Value scalar;
+  /// The values it may take.
+  Interval range;
+};
+
+class RescaleConverter : public OpConversionPattern<ttosa::RescaleOp> {
+public:
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ttosa::RescaleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!inputType || !resultType)
+      return rewriter.notifyMatchFailure(op, "expected ranked tensors");
+    IntegerType inType = signlessInt(inputType.getElementType());
+    IntegerType outType = signlessInt(resultType.getElementType());
+    if (!inType || !outType)
+      return rewriter.notifyMatchFailure(op, "expected signless integers");
+    unsigned inBits = inType.getWidth(), outBits = outType.getWidth();
+    if (!llvm::is_contained({8u, 16u, 32u, 48u}, inBits) ||
+        !llvm::is_contained({8u, 16u, 32u}, outBits))
+      return rewriter.notifyMatchFailure(op, "unsupported integer widths");
+    for (Value v : {adaptor.getMultiplier(), adaptor.getShift(),
+                    adaptor.getInputZp(), adaptor.getOutputZp()}) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      if (!type || !type.hasStaticShape() ||
+          !signlessInt(type.getElementType()))
+        return rewriter.notifyMatchFailure(op, "expected static signless "
+                                               "integer scale and zero points");
+    }
+    bool scale32 = op.getScale32(), perChannel = op.getPerChannel();
+    bool inUnsigned = op.getInputUnsigned(),
+         outUnsigned = op.getOutputUnsigned();
+    bool doubleRound =
+        op.getRoundingMode() == ttosa::RoundingMode::DOUBLE_ROUND;
+    if (scale32 && inBits == 48)
+      return rewriter.notifyMatchFailure(op, "scale32 with a 48-bit input");
+    int64_t rank = inputType.getRank();
+    if (perChannel && rank < 1)
+      return rewriter.notifyMatchFailure(op, "per_channel needs rank >= 1");
+
+    Type i1 = rewriter.getI1Type(), i32 = rewriter.getI32Type(),
+         i64 = rewriter.getI64Type();
+    // The value (input - input_zp) is i32 except for 48-bit inputs.
+    bool wideValue = inBits == 48;
+    Type valueType = wideValue ? i64 : i32;
+    auto cst = [&](OpBuilder &b, Type type, int64_t v) {
+      return intConstant(b, loc, type, v);
+    };
+    auto extend = [&](OpBuilder &b, Value v, Type to, bool isUnsigned) {
+      if (v.getType() == to)
+        return v;
+      if (isUnsigned)
+        return arith::ExtUIOp::create(b, loc, to, v).getResult();
+      return arith::ExtSIOp::create(b, loc, to, v).getResult();
+    };
+    Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
+
+    // Zero points and their ERROR_IF rules: int8/uint8 may have any zero
+    // point, uint16 0 or 32768, the other types only 0.
+    auto readZeroPoint = [&](Value zp, unsigned bits, bool isUnsigned,
+                             Type type, StringRef side) -> ZeroPoint {
+      std::string t = (side + "_t").str();
+      std::string flag = (side == "in" ? "input" : "output");
+      std::string zpName = flag + "_zp";
+      std::string zeroRule = "ERROR_IF(!is_same<" + t +
+                             ",i8_t>() && (!is_same<" + t + ",i16_t>() || " +
+                             flag + "_unsigned == false) && " + zpName +
+                             " != 0)";
+      std::string u16Rule = "ERROR_IF(is_same<" + t + ",i16_t>() && " + flag +
+                            "_unsigned == true && " + zpName + " != 0 && " +
+                            zpName + " != 32768)";
+      bool anyValue = bits == 8;
+      bool u16 = bits == 16 && isUnsigned;
+      ZeroPoint result;
+      if (auto values = constantInts(zp, isUnsigned)) {
+        result.constant = values->front();
+        result.range = {*result.constant, *result.constant};
+        // The verifier rejects invalid constants; keep the check for IR
+        // that skipped it.
+        if (!anyValue && *result.constant != 0 &&
+            !(u16 && *result.constant == 32768))
+          emitCheck(rewriter, loc, cst(rewriter, i1, 0),
+                    u16 ? u16Rule : zeroRule, "invalid " + zpName);
+        return result;
+      }
+      Value scalar =
+          tensor::ExtractOp::create(rewriter, loc, zp, ValueRange{zeroIndex});
+      result.scalar = extend(rewriter, scalar, type, isUnsigned);
+      result.range = typeRange(bits, isUnsigned);
+      if (anyValue)
+        return result;
+      Value ok = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       result.scalar, cst(rewriter, type, 0));
+      if (u16) {
+        Value is32768 =
+            arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                  result.scalar, cst(rewriter, type, 32768));
+        ok = arith::OrIOp::create(rewriter, loc, ok, is32768);
+      }
+      emitCheck(rewriter, loc, ok, u16 ? u16Rule : zeroRule,
+                u16 ? zpName + " must be 0 or 32768"
+                    : zpName + " must be 0 for this type");
+      return result;
+    };
+    ZeroPoint inZp = readZeroPoint(adaptor.getInputZp(), inBits, inUnsigned,
+                                   valueType, "in");
+    ZeroPoint outZp =
+        readZeroPoint(adaptor.getOutputZp(), outBits, outUnsigned, i32, "out");
+
+    // Multiplier and shift.
+    auto readScale = [&](Value v) -> ScaleOperand {
+      ScaleOperand result;
+      result.constants = constantInts(v);
+      if (perChannel) {
+        result.tensor = v;
+        // One channel (or all equal): use the single value.
+        if (result.constants && result.min() == result.max()) {
+          result.constants = SmallVector<int64_t>{result.min()};
+          result.tensor = Value();
+        }
+      } else if (!result.constants) {
+        result.scalar =
+            tensor::ExtractOp::create(rewriter, loc, v, ValueRange{zeroIndex});
+      }
+      return result;
+    };
+    ScaleOperand multiplier = readScale(adaptor.getMultiplier());
+    ScaleOperand shift = readScale(adaptor.getShift());
+    bool multiplierValid = multiplier.constants && multiplier.min() >= 0;
+    bool shiftValid = shift.constants && shift.min() >= 2 && shift.max() <= 62;
+    static constexpr StringLiteral kMultiplierRule = "REQUIRE(multiplier >= 0)";
+    static constexpr StringLiteral kShiftRule =
+        "REQUIRE(2 <= shift && shift <= 62)";
+    // Constants that break a rule: the check fails at run time.
+    if (multiplier.constants && !multiplierValid)
+      emitCheck(rewriter, loc, cst(rewriter, i1, 0), kMultiplierRule,
+                "negative multiplier");
+    if (shift.constants && !shiftValid)
+      emitCheck(rewriter, loc, cst(rewriter, i1, 0), kShiftRule,
+                "shift out of range");
+
+    // apply_scale_32: REQUIRE(value >= (-1 << (shift - 1)) &&
+    // value < (1 << (shift - 1))). value lies in [vLo, vHi].
+    Interval inRange = typeRange(inBits, inUnsigned);
+    int64_t vLo = inRange.lo - inZp.range.hi, vHi = inRange.hi - inZp.range.lo;
+    if (!wideValue) { // the i32 subtraction wraps for invalid zero points
+      vLo = std::max<int64_t>(vLo, INT32_MIN);
+      vHi = std::min<int64_t>(vHi, INT32_MAX);
+    }
+    bool valueRangeProven = false;
+    if (scale32 && shift.constants) {
+      int64_t limit = int64_t(1)
+                      << (std::clamp<int64_t>(shift.min(), 2, 62) - 1);
+      valueRangeProven = vLo >= -limit && vHi < limit;
+    }
+    // apply_scale_16 of a 32/48-bit value: REQUIRE(result fits int32_t).
+    bool narrow16 = !scale32 && inBits <= 16;
+    bool resultRangeProven = scale32 || narrow16;
+    if (!resultRangeProven && multiplier.constants && shift.constants) {
+      int64_t absValue = std::max(-vLo, vHi);
+      int64_t absMultiplier =
+          std::max<int64_t>(std::max(-multiplier.min(), multiplier.max()), 1);
+      // |(p + round) >> shift| <= (|p| >> shift) + 1.
+      if (absValue <= INT64_MAX / absMultiplier) {
+        int64_t bound = ((absValue * absMultiplier) >>
+                         std::clamp<int64_t>(shift.min(), 2, 62)) +
+                        1;
+        resultRangeProven = bound <= INT32_MAX;
+      }
+    }
+
+    // The checks of runtime per-tensor multiplier and shift run once.
+    auto shiftCheck = [&](OpBuilder &b, Value s8) {
+      Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, s8,
+                                       cst(b, s8.getType(), 2));
+      Value le = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, s8,
+                                       cst(b, s8.getType(), 62));
+      emitCheck(b, loc, arith::AndIOp::create(b, loc, ge, le), kShiftRule,
+                "shift out of range");
+    };
+    auto multiplierCheck = [&](OpBuilder &b, Value m) {
+      emitCheck(b, loc,
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, m,
+                                      cst(b, m.getType(), 0)),
+                kMultiplierRule, "negative multiplier");
+    };
+    if (shift.scalar)
+      shiftCheck(rewriter, shift.scalar);
+    if (multiplier.scalar)
+      multiplierCheck(rewriter, multiplier.scalar);
+
+    // The generic: input, then the per-channel tensors.
+    MLIRContext *ctx = rewriter.getContext();
+    SmallVector<Value> inputs{adaptor.getInput()};
+    SmallVector<AffineMap> maps{AffineMap::getMultiDimIdentityMap(rank, ctx)};
+    AffineMap channelMap =
+        rank ? AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, ctx))
+             : AffineMap();
+    for (ScaleOperand *s : {&multiplier, &shift})
+      if (s->tensor) {
+        inputs.push_back(s->tensor);
+        maps.push_back(channelMap);
+      }
+    maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
+    SmallVector<Value> dynamicSizes;
+    for (int64_t d = 0; d < rank; ++d)
+      if (resultType.isDynamicDim(d))
+        dynamicSizes.push_back(
+            tensor::DimOp::create(rewriter, loc, adaptor.getInput(), d));
+    Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                          outType, dynamicSizes);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+
+    auto body = [&](OpBuilder &b, Location, ValueRange args) {
+      size_t nextArg = 1;
+      // The multiplier and shift of this element, unextended.
+      auto scaleValue = [&](ScaleOperand &s, Type type) -> Value {
+        if (s.tensor)
+          return args[nextArg++];
+        if (s.scalar)
+          return s.scalar;
+        return cst(b, type, s.constants->front());
+      };
+      Type mulType = scale32 ? i32 : rewriter.getI16Type();
+      Value m = scaleValue(multiplier, mulType);
+      Value s8 = scaleValue(shift, rewriter.getI8Type());
+      if (multiplier.tensor && !multiplierValid)
+        multiplierCheck(b, m);
+      if (shift.tensor && !shiftValid)
+        shiftCheck(b, s8);
+
+      // value = extend(in) - extend(input_zp)
+      Value value = extend(b, args[0], valueType, inUnsigned);
+      if (inZp.scalar)
+        value = arith::SubIOp::create(b, loc, value, inZp.scalar);
+      else if (*inZp.constant != 0)
+        value = arith::SubIOp::create(b, loc, value,
+                                      cst(b, valueType, *inZp.constant));
+
+      // The shift in `type`, clamped into [2, 62] unless known valid.
+      auto shiftIn = [&](Type type) -> Value {
+        if (!shift.tensor && shift.constants && shiftValid)
+          return cst(b, type, shift.constants->front());
+        Value s = arith::ExtSIOp::create(b, loc, type, s8);
+        if (shiftValid)
+          return s;
+        s = arith::MaxSIOp::create(b, loc, s, cst(b, type, 2));
+        return arith::MinSIOp::create(b, loc, s, cst(b, type, 62));
+      };
+
+      Value result;
+      if (narrow16) {
+        // |value * multiplier| < 2^31; floor((p + 2^(s-1)) / 2^s) =
+        // ((p >> (s - 1)) + 1) >> 1, and p >> min(s - 1, 31) equals
+        // p >> (s - 1) for such p.
+        Value p =
+            arith::MulIOp::create(b, loc, value, extend(b, m, i32, false));
+        Value amount;
+        if (!shift.tensor && shift.constants && shiftValid)
+          amount = cst(b, i32, std::min<int64_t>(shift.min() - 1, 31));
+        else
+          amount = arith::MinSIOp::create(
+              b, loc,
+              arith::SubIOp::create(b, loc, shiftIn(i32), cst(b, i32, 1)),
+              cst(b, i32, 31));
+        Value q = arith::ShRSIOp::create(b, loc, p, amount);
+        q = arith::AddIOp::create(b, loc, q, cst(b, i32, 1));
+        result = arith::ShRSIOp::create(b, loc, q, cst(b, i32, 1));
+      } else {
+        Value v64 = extend(b, value, i64, false);
+        Value s64 = shiftIn(i64);
+        Value p = arith::MulIOp::create(b, loc, v64, extend(b, m, i64, false));
+        Value one = cst(b, i64, 1);
+        Value round = arith::ShLIOp::create(
+            b, loc, one, arith::SubIOp::create(b, loc, s64, one));
+        // DOUBLE_ROUND moves the rounding point by 2^30 away from zero when
+        // shift > 31.
+        bool mayDouble = doubleRound && !(shift.constants && shift.max() <= 31);
+        if (mayDouble) {
+          Value isNegative = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::slt, v64, cst(b, i64, 0));
+          Value adjust = arith::SelectOp::create(
+              b, loc, isNegative, cst(b, i64, -(int64_t(1) << 30)),
+              cst(b, i64, int64_t(1) << 30));
+          Value big = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                            s64, cst(b, i64, 31));
+          adjust = arith::SelectOp::create(b, loc, big, adjust, cst(b, i64, 0));
+          round = arith::AddIOp::create(b, loc, round, adjust);
+        }
+        Value r = arith::ShRSIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, p, round), s64);
+        if (scale32 && !valueRangeProven) {
+          // REQUIRE(value >= (-1 << (shift - 1)) && value < (1 << (shift -
+          // 1)))
+          Value limit = arith::ShLIOp::create(
+              b, loc, one, arith::SubIOp::create(b, loc, s64, one));
+          Value ge = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::sge, v64,
+              arith::SubIOp::create(b, loc, cst(b, i64, 0), limit));
+          Value lt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                           v64, limit);
+          emitCheck(b, loc, arith::AndIOp::create(b, loc, ge, lt),
+                    "REQUIRE(value >= (-1 << (shift - 1)) && value < (1 << "
+                    "(shift - 1)))",
+                    "value out of range of apply_scale_32");
+        }
+        if (!scale32 && !resultRangeProven) {
+          // REQUIRE(result >= minimum<int32_t> && result <= maximum<int32_t>)
+          Value ge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, r,
+                                           cst(b, i64, INT32_MIN));
+          Value le = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, r,
+                                           cst(b, i64, INT32_MAX));
+          emitCheck(b, loc, arith::AndIOp::create(b, loc, ge, le),
+                    "REQUIRE(result >= minimum<int32_t> && result <= "
+                    "maximum<int32_t>)",
+                    "apply_scale_16 result out of range");
+        }
+        result = arith::TruncIOp::create(b, loc, i32, r);
+      }
+
+      // out = clip(result + extend(output_zp), out_t range)
+      if (outZp.scalar)
+        result = arith::AddIOp::create(b, loc, result, outZp.scalar);
+      else if (*outZp.constant != 0)
+        result =
+            arith::AddIOp::create(b, loc, result, cst(b, i32, *outZp.constant));
+      if (outBits < 32) {
+        Interval outRange = typeRange(outBits, outUnsigned);
+        result =
+            arith::MaxSIOp::create(b, loc, result, cst(b, i32, outRange.lo));
+        result =
+            arith::MinSIOp::create(b, loc, result, cst(b, i32, outRange.hi));
+        result = arith::TruncIOp::create(b, loc, outType, result);
+      }
+      linalg::YieldOp::create(b, loc, result);
+    };
+    auto generic =
+        linalg::GenericOp::create(rewriter, loc, resultType, inputs,
+                                  ValueRange{empty}, maps, iterators, body);
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
 
 void tosac::populateRescalePatterns(TypeConverter &converter,
-                                    RewritePatternSet &patterns) {}
+                                    RewritePatternSet &patterns) {
+  patterns.add<RescaleConverter>(converter, patterns.getContext());
+}
