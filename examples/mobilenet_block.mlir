@@ -1,8 +1,10 @@
 // A quantized MobileNet-style block as a framework compiler emits it in TOSA:
 // int8 depthwise 3x3 conv + pointwise 1x1 conv, each requantized with RESCALE
 // back to int8 and clamped (ReLU6), then a residual ADD done in int32.
-// `bash scripts/demo.sh` parses, verifies, canonicalizes and prints it.
-func.func @main(%input: tensor<1x16x16x8xi8>) -> tensor<1x16x16x8xi8> {
+// examples/mobilenet_block.tosa is this model as a .tosa file, which
+// `bash scripts/demo.sh` runs with tosa-run on mobilenet_block.input.npy;
+// mobilenet_block_reference.py computes the expected output independently.
+func.func @main(%input: tensor<1x16x16x8xi8> {tosa.name = "input"}) -> (tensor<1x16x16x8xi8> {tosa.name = "output"}) {
   %in_zp = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
   %w_zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>

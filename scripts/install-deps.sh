@@ -8,6 +8,7 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libgtest-dev googletest
   flatbuffers-compiler libflatbuffers-dev
+  libdnnl-dev
 )
 
 sudo=""

@@ -22,9 +22,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Corpus.h"
+#include "Execute.h"
 #include "GraphCompare.h"
 
 #include "FlatbufferJson.h"
+#include "tosac/Execution/Executor.h"
 #include "tosac/InitAll.h"
 #include "tosac/Target/Flatbuffer/Export.h"
 #include "tosac/Target/Flatbuffer/Import.h"
@@ -43,8 +45,10 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <chrono>
 #include <map>
 
@@ -70,6 +74,17 @@ static cl::opt<unsigned> jsonEvery(
              "(0: none)"),
     cl::init(10));
 static cl::opt<bool> verbose("v", cl::desc("Print every test's result"));
+static cl::opt<bool> runOnCpu(
+    "run",
+    cl::desc("Also compile every positive test for the CPU, run it on its "
+             "inputs and check each output with its compliance mode"));
+static cl::opt<unsigned>
+    jobs("j", cl::desc("Tests run in parallel (default: one per core)"),
+         cl::Prefix,
+         cl::init(0));
+static cl::opt<unsigned>
+    optLevel("O", cl::desc("LLVM optimization level of --run (0-3)"),
+             cl::init(1), cl::Prefix);
 
 namespace {
 
@@ -78,6 +93,8 @@ struct Outcome {
   std::string failure;
   std::string stage; // where it failed: import, roundtrip, graph, json, ...
   std::string detail; // for ERROR_IF tests: the rejecting diagnostic
+  /// With --run, the execution of a positive test.
+  std::optional<ExecutionOutcome> execution;
 };
 
 std::string firstLine(StringRef text) {
@@ -109,7 +126,9 @@ class Runner {
 public:
   explicit Runner(mlir::DialectRegistry &registry) : registry(registry) {}
 
-  Outcome run(const TestEntry &test) {
+  /// Runs `test`; `positiveOrdinal` counts the positive tests before it
+  /// (it selects the ones round-tripped through JSON). Thread-safe.
+  Outcome run(const TestEntry &test, unsigned positiveOrdinal) {
     SmallString<256> path(corpusDir);
     sys::path::append(path, test.folder, "test.tosa");
     auto file = MemoryBuffer::getFile(path, /*IsText=*/false,
@@ -138,7 +157,16 @@ public:
       return checkRejected(test, module, diagnostics);
     if (!module)
       return {firstLine(diagnostics), "import", ""};
-    return checkRoundTrip(*module, buffer->getBuffer(), &context, diagnostics);
+    Outcome outcome = checkRoundTrip(*module, buffer->getBuffer(), &context,
+                                     diagnostics, positiveOrdinal);
+    if (!outcome.failure.empty() || !outcome.stage.empty() || !runOnCpu)
+      return outcome;
+    outcome.execution = executeTest(*module, corpusDir, test, optLevel);
+    if (!outcome.execution->failure.empty()) {
+      outcome.failure = outcome.execution->failure;
+      outcome.stage = outcome.execution->stage;
+    }
+    return outcome;
   }
 
 private:
@@ -167,7 +195,8 @@ private:
   }
 
   Outcome checkRoundTrip(mlir::ModuleOp module, StringRef original,
-                         mlir::MLIRContext *context, std::string &diagnostics) {
+                         mlir::MLIRContext *context, std::string &diagnostics,
+                         unsigned positiveOrdinal) {
     std::string imported = print(module);
     std::vector<uint8_t> exported;
     if (failed(tosac::exportTosaFlatbuffer(module, exported)))
@@ -199,7 +228,7 @@ private:
     if (!difference.empty())
       return {difference, "graph", ""};
 
-    if (jsonEvery && ++positives % jsonEvery == 0) {
+    if (jsonEvery && (positiveOrdinal + 1) % jsonEvery == 0) {
       std::string json;
       raw_string_ostream os(json);
       if (failed(tosac::exportTosaJson(module, os)))
@@ -217,15 +246,23 @@ private:
   }
 
   mlir::DialectRegistry &registry;
-  unsigned positives = 0;
 
 public:
-  unsigned jsonRoundTrips = 0;
+  std::atomic<unsigned> jsonRoundTrips = 0;
 };
 
 struct Counts {
   unsigned passed = 0, failed = 0, expectedFailed = 0;
 };
+
+json::Object countsToJson(const std::map<std::string, Counts> &table) {
+  json::Object object;
+  for (const auto &[key, c] : table)
+    object[key] = json::Object{{"passed", c.passed},
+                               {"failed", c.failed},
+                               {"expected_failures", c.expectedFailed}};
+  return object;
+}
 
 } // namespace
 
@@ -237,8 +274,11 @@ int main(int argc, char **argv) {
       "tosa-conformance: run the TOSA conformance corpus through tosac\n\n"
       "Positive tests must import, verify, export and re-import to the same "
       "IR and the same graph; ERROR_IF tests must be rejected by import, the "
-      "verifier or tosa-validate. Prints counts per operator and kind and "
-      "fails on unexpected failures.\n");
+      "verifier or tosa-validate. With --run, positive tests are also "
+      "compiled for the CPU, run on their inputs and compared with the "
+      "reference outputs under their compliance modes. Prints counts per "
+      "operator and kind (and per dtype and mode with --run) and fails on "
+      "unexpected failures.\n");
 
   auto tests = readIndex(corpusDir);
   if (!tests) {
@@ -262,28 +302,62 @@ int main(int argc, char **argv) {
   }
 
   mlir::DialectRegistry registry;
-  tosac::registerAllTosacDialects(registry);
+  tosac::registerExecutorDependencies(registry);
   Runner runner(registry);
 
-  std::map<std::string, Counts> byOp;
-  std::map<std::string, Counts> byKind;
-  Counts total;
-  json::Array failures;
-  unsigned unexpectedPasses = 0;
-  auto start = std::chrono::steady_clock::now();
+  std::vector<const TestEntry *> selected;
+  std::vector<unsigned> positiveOrdinals;
+  unsigned positives = 0;
   for (const TestEntry &test : *tests) {
     if (!filter.empty() && !pattern.match(test.name))
       continue;
-    Outcome outcome = runner.run(test);
+    selected.push_back(&test);
+    positiveOrdinals.push_back(test.isErrorTest ? 0 : positives++);
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  std::vector<Outcome> outcomes(selected.size());
+  {
+    DefaultThreadPool pool(hardware_concurrency(jobs));
+    for (size_t i = 0; i < selected.size(); ++i)
+      pool.async([&, i] {
+        outcomes[i] = runner.run(*selected[i], positiveOrdinals[i]);
+      });
+    pool.wait();
+  }
+
+  std::map<std::string, Counts> byOp;
+  std::map<std::string, Counts> byKind;
+  std::map<std::string, Counts> byRunOp, byRunDType, byRunMode;
+  Counts total;
+  json::Array failures, expectedFailureTests;
+  unsigned unexpectedPasses = 0;
+  double compileSeconds = 0;
+  for (auto [testPointer, outcome] : llvm::zip_equal(selected, outcomes)) {
+    const TestEntry &test = *testPointer;
     std::string kind = test.isErrorTest ? "ERROR_IF" : "positive";
     auto listed = expected.find(test.name);
     bool isListed = listed != expected.end();
+    bool passed = outcome.failure.empty() && outcome.stage.empty();
     auto count = [&](unsigned Counts::*field) {
       ++(byOp[test.op].*field);
       ++(byKind[kind].*field);
       ++(total.*field);
     };
-    if (outcome.failure.empty() && outcome.stage.empty()) {
+    if (outcome.execution) {
+      unsigned Counts::*field = passed     ? &Counts::passed
+                                : isListed ? &Counts::expectedFailed
+                                           : &Counts::failed;
+      ++(byRunOp[test.op].*field);
+      ++(byRunDType[test.dtype].*field);
+      for (const TensorOutcome &tensor : outcome.execution->tensors)
+        ++(byRunMode[tensor.mode].*
+           (tensor.passed ? &Counts::passed
+            : isListed    ? &Counts::expectedFailed
+                          : &Counts::failed));
+      compileSeconds += outcome.execution->compileSeconds;
+    }
+    if (passed) {
       count(&Counts::passed);
       if (isListed) {
         ++unexpectedPasses;
@@ -298,13 +372,14 @@ int main(int argc, char **argv) {
     }
     if (isListed) {
       count(&Counts::expectedFailed);
+      expectedFailureTests.push_back(test.name);
       if (verbose)
         outs() << "XFAIL " << test.name << ": " << listed->second << "\n";
       continue;
     }
     count(&Counts::failed);
     outs() << "FAIL  " << test.name << " [" << outcome.stage
-           << "]: " << outcome.failure << "\n";
+           << "]: " << firstLine(outcome.failure) << "\n";
     failures.push_back(json::Object{{"test", test.name},
                                     {"op", test.op},
                                     {"kind", kind},
@@ -324,8 +399,22 @@ int main(int argc, char **argv) {
   for (const auto &[kind, c] : byKind)
     outs() << formatv("{0,-24} {1,8} {2,8} {3,8}\n", kind, c.passed, c.failed,
                       c.expectedFailed);
+  auto printTable = [](StringRef title,
+                       const std::map<std::string, Counts> &table) {
+    outs() << formatv("\n{0,-24} {1,8} {2,8} {3,8}\n", title, "passed",
+                      "failed", "xfail");
+    for (const auto &[key, c] : table)
+      outs() << formatv("{0,-24} {1,8} {2,8} {3,8}\n", key, c.passed,
+                        c.failed, c.expectedFailed);
+  };
+  if (runOnCpu) {
+    printTable("executed: operator", byRunOp);
+    printTable("executed: dtype", byRunDType);
+    printTable("executed: output mode", byRunMode);
+    outs() << formatv("\ncompile time: {0:f1} s in total\n", compileSeconds);
+  }
   outs() << formatv("\n{0} JSON round trips; {1:f1} s\n",
-                    runner.jsonRoundTrips, seconds);
+                    runner.jsonRoundTrips.load(), seconds);
   outs() << formatv("conformance: {0} passed, {1} failed, {2} expected "
                     "failures, {3} unexpected passes\n",
                     total.passed, total.failed, total.expectedFailed,
@@ -347,11 +436,16 @@ int main(int argc, char **argv) {
         {"failed", total.failed},
         {"expected_failures", total.expectedFailed},
         {"unexpected_passes", unexpectedPasses},
-        {"json_round_trips", runner.jsonRoundTrips},
+        {"json_round_trips", runner.jsonRoundTrips.load()},
+        {"executed", runOnCpu.getValue()},
+        {"executed_by_op", countsToJson(byRunOp)},
+        {"executed_by_dtype", countsToJson(byRunDType)},
+        {"executed_by_mode", countsToJson(byRunMode)},
         {"seconds", seconds},
         {"by_op", std::move(ops)},
         {"by_kind", std::move(kinds)},
-        {"failures", std::move(failures)}};
+        {"failures", std::move(failures)},
+        {"expected_failure_tests", std::move(expectedFailureTests)}};
     std::error_code ec;
     raw_fd_ostream os(summaryFile, ec);
     if (ec) {

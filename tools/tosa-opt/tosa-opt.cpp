@@ -12,18 +12,22 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "tosac/InitAll.h"
+#include "tosac/Pipelines/Pipelines.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   tosac::registerAllTosacDialects(registry);
   tosac::registerAllTosacPasses();
   mlir::registerLinalgPasses();
+  tosac::registerTosaToLLVMDependencies(registry);
+  tosac::registerTosacPipelines();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,
       "tosa-opt: parse, verify, transform and print TOSA IR\n\n"
       "Reads TOSA in the textual syntax of upstream MLIR 22 (the `tosa`,\n"
       "`func`, `quant` and `tensor` dialects), verifies every op against the\n"
       "TOSA 1.0 ERROR_IF rules, runs the passes given on the command line\n"
-      "and prints the result.\n",
+      "and prints the result. `--tosa-to-llvm` lowers a whole module to the\n"
+      "LLVM dialect (see docs/Conversion.md).\n",
       registry));
 }

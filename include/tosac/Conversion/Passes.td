@@ -282,4 +282,40 @@ def TosaToMLProgramPass : Pass<"tosa-to-mlprogram", "mlir::ModuleOp"> {
                            "mlir::arith::ArithDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// runtime-checks-to-llvm
+//===----------------------------------------------------------------------===//
+
+def RuntimeChecksToLLVMPass : Pass<"runtime-checks-to-llvm", "mlir::ModuleOp"> {
+  let summary = "Turn cf.assert into calls that report a failed runtime check";
+  let description = [{
+    The TOSA lowerings express data-dependent ERROR_IF / REQUIRE conditions
+    (a zero point fed as an input, an index out of range, a division by
+    zero) as `cf.assert`. This pass rewrites each assert into a conditional
+    branch to a block that calls `tosac_runtime_error(ptr)` with the
+    assert's message, a NUL-terminated private global, and then continues:
+    the lowerings keep memory accesses in bounds after a failed check, and
+    the runtime (`tosa-run`) reports the first recorded message instead of
+    the outputs. Asserts must sit in regions that accept several blocks, so
+    the pass runs after `convert-scf-to-cf`.
+
+    Before:
+    ```mlir
+    cf.assert %ok, "'tosa.intdiv' op REQUIRE(input2 != 0): division by zero"
+    ```
+
+    After:
+    ```mlir
+      cf.cond_br %ok, ^bb2, ^bb1
+    ^bb1:
+      %m = llvm.mlir.addressof @tosac_check_message_0 : !llvm.ptr
+      llvm.call @tosac_runtime_error(%m) : (!llvm.ptr) -> ()
+      cf.br ^bb2
+    ^bb2:
+    ```
+  }];
+  let dependentDialects = ["mlir::LLVM::LLVMDialect",
+                           "mlir::cf::ControlFlowDialect"];
+}
+
 #endif // TOSAC_CONVERSION_PASSES_TD

@@ -13,6 +13,7 @@
 #include "tosac/Conversion/TosaToTensor/TosaToTensor.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -236,4 +237,34 @@ void tosac::populateTosaToTensorConversionPatterns(
   patterns.add<ReshapeOpLowering, SliceOpLowering, PadOpLowering,
                ConcatOpLowering, TileOpLowering, IdentityOpLowering>(
       patterns.getContext());
+}
+
+void tosac::lowerConstantShapeResults(Operation *root) {
+  root->walk([](func::FuncOp func) {
+    FunctionType type = func.getFunctionType();
+    if (func.isExternal() ||
+        !llvm::any_of(type.getResults(), llvm::IsaPred<tosa::ShapeType>))
+      return;
+    SmallVector<Type> results(type.getResults());
+    bool allConstant = true;
+    func.walk([&](func::ReturnOp ret) {
+      for (OpOperand &operand : ret->getOpOperands()) {
+        auto shape = operand.get().getDefiningOp<tosa::ConstShapeOp>();
+        if (!isa<tosa::ShapeType>(operand.get().getType()))
+          continue;
+        if (!shape) {
+          allConstant = false;
+          continue;
+        }
+        OpBuilder builder(ret);
+        auto constant =
+            arith::ConstantOp::create(builder, shape.getLoc(), shape.getValues());
+        operand.set(constant);
+        results[operand.getOperandNumber()] = constant.getType();
+      }
+    });
+    if (allConstant)
+      func.setFunctionType(
+          FunctionType::get(func.getContext(), type.getInputs(), results));
+  });
 }

@@ -42,6 +42,7 @@ struct TosaToTensorPass : tosac::impl::TosaToTensorPassBase<TosaToTensorPass> {
                                       std::move(patterns))))
       return signalPassFailure();
 
+    lowerConstantShapeResults(getOperation());
     // Shape constants that fed only converted ops are dead now.
     tosa::eraseUnusedConstShapes(getOperation());
   }

@@ -21,6 +21,11 @@ namespace tosac {
 /// "not yet supported" error on the op.
 void populateTosaToTensorConversionPatterns(mlir::RewritePatternSet &patterns);
 
+/// Turns function results of type `!tosa.shape<N>` that return a
+/// tosa.const_shape into `tensor<Nxindex>` constants (the form a caller can
+/// read), updating the function types.
+void lowerConstantShapeResults(mlir::Operation *root);
+
 } // namespace tosac
 
 #endif // TOSAC_CONVERSION_TOSATOTENSOR_TOSATOTENSOR_H

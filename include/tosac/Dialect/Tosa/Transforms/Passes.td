@@ -131,4 +131,21 @@ def TosaValidatePass : Pass<"tosa-validate", "mlir::ModuleOp"> {
   ];
 }
 
+def TosaCheckLoweredPass : Pass<"tosa-check-lowered", "mlir::ModuleOp"> {
+  let summary = "report TOSA operators the conversions left in place";
+  let description = [{
+    Runs after the TOSA conversions of a lowering pipeline. Every TOSA
+    operation still present is reported with its location and the pass
+    fails, so that an operator without a lowering (or with operands the
+    lowering does not support, such as dynamic shapes) is a clear error
+    instead of a failure deep in bufferization. `tosa.custom` is reported as
+    `unsupported custom operator <domain>::<name>`.
+
+    Example diagnostic:
+    ```
+    model.mlir:3:8: error: 'tosa.fft2d' op is not lowered: no CPU lowering supports this operator with these operand types yet
+    ```
+  }];
+}
+
 #endif // TOSAC_DIALECT_TOSA_TRANSFORMS_PASSES_TD

@@ -1,0 +1,113 @@
+//===- Executor.h - JIT-compile and run a TOSA module -----------*- C++ -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the CPU executor: it reads the interface of a TOSA
+// module (inputs, outputs and variables with their names, element types and
+// shapes), lowers it with the tosa-to-llvm pipeline, JIT-compiles it with the
+// MLIR ExecutionEngine for the host CPU, and runs it on .npy arrays. Variables
+// live in the compiled module's globals and persist across runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_EXECUTION_EXECUTOR_H
+#define TOSAC_EXECUTION_EXECUTOR_H
+
+#include "tosac/Runtime/Npy.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class ExecutionEngine;
+} // namespace mlir
+
+namespace tosac {
+
+/// The element types a tensor of the interface may have.
+enum class ElementKind {
+  Bool, Int4, Int8, Int16, Int32, Int48, Int64, Index,
+  Float16, BFloat16, Float32, Float64, Float8E4M3, Float8E5M2,
+};
+
+/// The name of an element kind as TOSA writes it (e.g. "INT48", "BF16").
+llvm::StringRef getElementKindName(ElementKind kind);
+
+/// The .npy dtype an array of this kind is read from and written as, with
+/// the conventions of the conformance corpus: int4 in int8, int48 in int64,
+/// bf16 as '|V2', fp8e4m3 as '|V1', fp8e5m2 as uint8, shapes as int64.
+NpyDType getNpyDTypeOf(ElementKind kind);
+
+/// One input, output or variable of a module.
+struct TensorSignature {
+  std::string name;
+  ElementKind kind;
+  std::vector<int64_t> shape;
+};
+
+struct ExecutorOptions {
+  /// The function to run; empty means `main`, or the only public function.
+  std::string entry;
+  /// LLVM optimization level of the JIT (0-3).
+  unsigned optLevel = 3;
+};
+
+/// A module compiled for the host CPU.
+class CompiledModule {
+public:
+  ~CompiledModule();
+
+  /// Lowers `module` (consumed: it is rewritten in place) and JIT-compiles
+  /// it. Diagnostics of the lowering are part of the returned error.
+  static llvm::Expected<std::unique_ptr<CompiledModule>>
+  compile(mlir::ModuleOp module, const ExecutorOptions &options = {});
+
+  const std::vector<TensorSignature> &getInputs() const { return inputs; }
+  const std::vector<TensorSignature> &getOutputs() const { return outputs; }
+  const std::vector<TensorSignature> &getVariables() const {
+    return variables;
+  }
+  /// Seconds spent lowering and JIT-compiling.
+  double getCompileSeconds() const { return compileSeconds; }
+
+  /// Runs the entry function once on `inputArrays` (in the order of
+  /// getInputs(); dtypes and shapes are checked). A failed runtime check
+  /// (a data-dependent ERROR_IF or REQUIRE) is returned as an error and no
+  /// outputs are produced.
+  llvm::Expected<std::vector<NpyArray>>
+  run(llvm::ArrayRef<NpyArray> inputArrays);
+
+  /// The current value of variable `name`.
+  llvm::Expected<NpyArray> getVariable(llvm::StringRef name) const;
+  /// Overwrites variable `name` (dtype and shape checked) and marks it
+  /// written.
+  llvm::Error setVariable(llvm::StringRef name, const NpyArray &value);
+
+private:
+  CompiledModule();
+  struct Buffer;
+
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::string entry;
+  std::vector<TensorSignature> inputs, outputs, variables;
+  double compileSeconds = 0;
+};
+
+/// Reads a module from a .tosa flatbuffer, its .json form, or MLIR text
+/// (chosen by the file extension) and verifies it.
+llvm::Expected<mlir::OwningOpRef<mlir::ModuleOp>>
+loadModule(llvm::StringRef path, mlir::MLIRContext *context);
+
+/// Adds what loading, lowering and JIT-compiling a TOSA module needs.
+void registerExecutorDependencies(mlir::DialectRegistry &registry);
+
+} // namespace tosac
+
+#endif // TOSAC_EXECUTION_EXECUTOR_H

@@ -1,0 +1,38 @@
+//===- Pipelines.h - Registered tosac pass pipelines ------------*- C++ -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares tosac's pass pipelines: `tosa-to-llvm` takes a valid
+// TOSA module to the LLVM dialect, ready for translation to LLVM IR or for
+// the ExecutionEngine.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_PIPELINES_PIPELINES_H
+#define TOSAC_PIPELINES_PIPELINES_H
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace tosac {
+
+/// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
+/// TOSA variables, control flow and operators to ml_program / scf / linalg /
+/// tensor / arith, a check that no TOSA operator is left, bufferization with
+/// results turned into caller-provided output buffers, deallocation of the
+/// temporaries, loops, and the conversions to the LLVM dialect. Failed
+/// runtime checks call tosac_runtime_error (see RuntimeChecksToLLVM.h).
+void buildTosaToLLVMPipeline(mlir::OpPassManager &pm);
+
+/// Adds the dialects and the external interface models (bufferization, LLVM
+/// translation) the tosa-to-llvm pipeline needs.
+void registerTosaToLLVMDependencies(mlir::DialectRegistry &registry);
+
+/// Registers `tosa-to-llvm` with the global pass pipeline registry.
+void registerTosacPipelines();
+
+} // namespace tosac
+
+#endif // TOSAC_PIPELINES_PIPELINES_H

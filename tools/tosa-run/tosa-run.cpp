@@ -1,0 +1,323 @@
+//===- tosa-run.cpp - Compile and run a TOSA model on the CPU -------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements `tosa-run`: it loads a .tosa / .json / .mlir model,
+// JIT-compiles it for the host CPU, runs it on .npy inputs and writes or
+// prints the outputs. Variables persist across --repeat runs and can be
+// loaded from and saved to .npy files.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tosac/Execution/Executor.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+using namespace llvm;
+using namespace tosac;
+
+namespace {
+
+cl::OptionCategory category("tosa-run options");
+
+cl::opt<std::string> modelPath(cl::Positional, cl::Required,
+                               cl::desc("<model.tosa|model.json|model.mlir>"),
+                               cl::cat(category));
+cl::list<std::string>
+    inputFiles("input",
+               cl::desc("An input as file.npy (inputs in the graph's order) "
+                        "or name=file.npy (by the graph's input name)"),
+               cl::value_desc("[name=]file.npy"), cl::cat(category));
+cl::opt<std::string>
+    outputDir("output-dir",
+              cl::desc("Write each output to <dir>/<output name>.npy "
+                       "(without it, the outputs are printed)"),
+              cl::value_desc("dir"), cl::cat(category));
+cl::opt<std::string> entry("entry",
+                           cl::desc("The function to run (default: main, or "
+                                    "the only public function)"),
+                           cl::cat(category));
+cl::opt<unsigned> repeat("repeat",
+                         cl::desc("Run the graph N times in one process; "
+                                  "variables carry over, the last run's "
+                                  "outputs are kept"),
+                         cl::init(1), cl::value_desc("N"), cl::cat(category));
+cl::opt<std::string>
+    stateIn("state-in",
+            cl::desc("Before the first run, load every variable from "
+                     "<dir>/<variable name>.npy"),
+            cl::value_desc("dir"), cl::cat(category));
+cl::opt<std::string>
+    stateOut("state-out",
+             cl::desc("After the last run, save every variable to "
+                      "<dir>/<variable name>.npy"),
+             cl::value_desc("dir"), cl::cat(category));
+cl::opt<unsigned>
+    benchmark("benchmark",
+              cl::desc("Run N more times and print the compile time and the "
+                       "median and minimum run time"),
+              cl::init(0), cl::value_desc("N"), cl::cat(category));
+cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
+                           cl::init(3), cl::Prefix, cl::cat(category));
+cl::opt<bool> printInterface("print-interface",
+                             cl::desc("Print the inputs, outputs and "
+                                      "variables of the model and exit"),
+                             cl::cat(category));
+
+int fail(const Twine &message) {
+  WithColor::error(errs(), "tosa-run") << message << "\n";
+  return 1;
+}
+
+int fail(Error error) {
+  std::string message = toString(std::move(error));
+  return fail(message);
+}
+
+std::string fileNameFor(StringRef name) {
+  std::string file = name.str();
+  std::replace(file.begin(), file.end(), '/', '_');
+  return file + ".npy";
+}
+
+std::string describe(const TensorSignature &signature) {
+  std::string shape;
+  for (auto [i, extent] : llvm::enumerate(signature.shape))
+    shape += (i ? "x" : "") + std::to_string(extent);
+  return formatv("{0} {1}[{2}]", signature.name,
+                 getElementKindName(signature.kind), shape)
+      .str();
+}
+
+/// Decodes element `i` of `array` as a double for printing.
+double elementAsDouble(const NpyArray &array, ElementKind kind, int64_t i) {
+  switch (kind) {
+  case ElementKind::Bool: return array.get<uint8_t>(i);
+  case ElementKind::Int4:
+  case ElementKind::Int8: return array.get<int8_t>(i);
+  case ElementKind::Int16: return array.get<int16_t>(i);
+  case ElementKind::Int32: return array.get<int32_t>(i);
+  case ElementKind::Float32: return array.get<float>(i);
+  case ElementKind::Float64: return array.get<double>(i);
+  default: return NAN;
+  }
+}
+
+void printArray(raw_ostream &os, const TensorSignature &signature,
+                const NpyArray &array) {
+  constexpr int64_t kMaxPrinted = 64;
+  os << describe(signature) << " = [";
+  int64_t count = array.numElements();
+  for (int64_t i = 0; i < std::min(count, kMaxPrinted); ++i) {
+    if (i)
+      os << ", ";
+    switch (signature.kind) {
+    case ElementKind::Int48:
+    case ElementKind::Int64:
+    case ElementKind::Index:
+      os << array.get<int64_t>(i);
+      break;
+    case ElementKind::Bool:
+      os << (array.get<uint8_t>(i) ? "true" : "false");
+      break;
+    case ElementKind::Float16:
+    case ElementKind::BFloat16:
+    case ElementKind::Float8E4M3:
+    case ElementKind::Float8E5M2:
+      os << format_hex(signature.kind == ElementKind::Float16 ||
+                               signature.kind == ElementKind::BFloat16
+                           ? array.get<uint16_t>(i)
+                           : array.get<uint8_t>(i),
+                       4);
+      break;
+    default: {
+      double value = elementAsDouble(array, signature.kind, i);
+      if (signature.kind == ElementKind::Float32 ||
+          signature.kind == ElementKind::Float64)
+        os << formatv("{0:g}", value);
+      else
+        os << static_cast<int64_t>(value);
+    }
+    }
+  }
+  if (count > kMaxPrinted)
+    os << ", ... (" << count << " elements)";
+  os << "]\n";
+}
+
+/// Orders the --input arguments as the graph's inputs.
+Expected<std::vector<NpyArray>>
+readInputs(const std::vector<TensorSignature> &signatures) {
+  std::vector<std::optional<NpyArray>> arrays(signatures.size());
+  size_t nextPositional = 0;
+  for (StringRef argument : inputFiles) {
+    auto [name, file] = argument.split('=');
+    size_t index;
+    if (file.empty()) {
+      file = argument;
+      if (nextPositional >= signatures.size())
+        return createStringError(
+            formatv("too many inputs: the graph has {0}", signatures.size())
+                .str());
+      index = nextPositional++;
+    } else {
+      auto it = llvm::find_if(signatures, [&](const TensorSignature &s) {
+        return s.name == name;
+      });
+      if (it == signatures.end()) {
+        std::string names;
+        for (const TensorSignature &s : signatures)
+          names += (names.empty() ? "" : ", ") + s.name;
+        return createStringError(formatv("the graph has no input named "
+                                         "'{0}' (inputs: {1})",
+                                         name, names)
+                                     .str());
+      }
+      index = it - signatures.begin();
+    }
+    if (arrays[index])
+      return createStringError("input '" + signatures[index].name +
+                               "' is given twice");
+    Expected<NpyArray> array = readNpy(file);
+    if (!array)
+      return createStringError("input '" + signatures[index].name +
+                               "': " + toString(array.takeError()));
+    arrays[index] = std::move(*array);
+  }
+  std::vector<NpyArray> result;
+  for (auto [array, signature] : llvm::zip_equal(arrays, signatures)) {
+    if (!array)
+      return createStringError("missing input '" + signature.name +
+                               "' (" + describe(signature) + ")");
+    result.push_back(std::move(*array));
+  }
+  return result;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM initLLVM(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tosa-run: JIT-compile a TOSA model for this CPU and run it\n\n"
+      "Loads a .tosa flatbuffer, its .json form or TOSA MLIR text, lowers it\n"
+      "with the tosa-to-llvm pipeline, compiles it with LLVM for the host CPU\n"
+      "and runs it on .npy inputs. Outputs are written as <name>.npy into\n"
+      "--output-dir, or printed. Data-dependent ERROR_IF / REQUIRE checks\n"
+      "(zero points fed as inputs, indices out of range, division by zero)\n"
+      "fail the run with an error and no outputs.\n\n"
+      "Example:\n"
+      "  tosa-run model.tosa --input x.npy --output-dir out/\n");
+
+  mlir::DialectRegistry registry;
+  registerExecutorDependencies(registry);
+  mlir::MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  auto module = loadModule(modelPath, &context);
+  if (!module)
+    return fail(module.takeError());
+  ExecutorOptions options;
+  options.entry = entry;
+  options.optLevel = optLevel;
+  auto compiled = CompiledModule::compile(**module, options);
+  if (!compiled)
+    return fail(compiled.takeError());
+  CompiledModule &model = **compiled;
+
+  if (printInterface) {
+    for (const TensorSignature &s : model.getInputs())
+      outs() << "input " << describe(s) << "\n";
+    for (const TensorSignature &s : model.getOutputs())
+      outs() << "output " << describe(s) << "\n";
+    for (const TensorSignature &s : model.getVariables())
+      outs() << "variable " << describe(s) << "\n";
+    return 0;
+  }
+
+  auto inputs = readInputs(model.getInputs());
+  if (!inputs)
+    return fail(inputs.takeError());
+
+  if (!stateIn.empty()) {
+    for (const TensorSignature &variable : model.getVariables()) {
+      SmallString<128> path(stateIn);
+      sys::path::append(path, fileNameFor(variable.name));
+      Expected<NpyArray> value = readNpy(path);
+      if (!value)
+        return fail("variable '" + variable.name +
+                    "': " + toString(value.takeError()));
+      if (Error error = model.setVariable(variable.name, *value))
+        return fail(std::move(error));
+    }
+  }
+
+  std::vector<NpyArray> outputs;
+  for (unsigned i = 0; i < std::max(repeat.getValue(), 1u); ++i) {
+    auto result = model.run(*inputs);
+    if (!result)
+      return fail(result.takeError());
+    outputs = std::move(*result);
+  }
+
+  if (benchmark > 0) {
+    std::vector<double> times;
+    for (unsigned i = 0; i < benchmark; ++i) {
+      auto start = std::chrono::steady_clock::now();
+      auto result = model.run(*inputs);
+      auto stop = std::chrono::steady_clock::now();
+      if (!result)
+        return fail(result.takeError());
+      times.push_back(std::chrono::duration<double>(stop - start).count());
+    }
+    std::sort(times.begin(), times.end());
+    outs() << formatv("compile: {0:f3} ms\nrun ({1} runs): median {2:f3} ms, "
+                      "min {3:f3} ms\n",
+                      model.getCompileSeconds() * 1e3, times.size(),
+                      times[times.size() / 2] * 1e3, times.front() * 1e3);
+  }
+
+  if (!outputDir.empty()) {
+    if (std::error_code ec = sys::fs::create_directories(outputDir))
+      return fail("cannot create '" + outputDir + "': " + ec.message());
+    for (auto [signature, array] : llvm::zip_equal(model.getOutputs(), outputs)) {
+      SmallString<128> path(outputDir);
+      sys::path::append(path, fileNameFor(signature.name));
+      if (Error error = writeNpy(path, array))
+        return fail(std::move(error));
+    }
+  } else if (benchmark == 0) {
+    for (auto [signature, array] : llvm::zip_equal(model.getOutputs(), outputs))
+      printArray(outs(), signature, array);
+  }
+
+  if (!stateOut.empty()) {
+    if (std::error_code ec = sys::fs::create_directories(stateOut))
+      return fail("cannot create '" + stateOut + "': " + ec.message());
+    for (const TensorSignature &variable : model.getVariables()) {
+      Expected<NpyArray> value = model.getVariable(variable.name);
+      if (!value)
+        return fail(value.takeError());
+      SmallString<128> path(stateOut);
+      sys::path::append(path, fileNameFor(variable.name));
+      if (Error error = writeNpy(path, *value))
+        return fail(std::move(error));
+    }
+  }
+  return 0;
+}
