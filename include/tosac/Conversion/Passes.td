@@ -212,9 +212,45 @@ def TosaToLinalgNamedPass : Pass<"tosa-to-linalg-named", "mlir::func::FuncOp"> {
 def TosaToSCFPass : Pass<"tosa-to-scf"> {
   let summary = "Lower tosa.cond_if and tosa.while_loop to the scf dialect";
   let description = [{
-    Rewrites the TOSA control-flow operators into `scf.if` and `scf.while`;
-    the condition (`tensor<i1>` or `tensor<1xi1>`) is read with
-    `tensor.extract`.
+    Rewrites the TOSA control-flow operators (TOSA 1.0 section 2.16):
+    `tosa.cond_if` becomes `scf.if` and `tosa.while_loop` becomes
+    `scf.while`. The graphs' blocks move into the scf regions: the arguments
+    of a `cond_if` graph are replaced by the operator's inputs, those of the
+    loop graphs by the loop-carried values, and `tosa.yield` becomes
+    `scf.yield` (or `scf.condition` in the condition graph of a loop). The
+    one-element boolean condition (`tensor<i1>`, `tensor<1xi1>`, ...) is read
+    with `tensor.extract`. Where the types along an edge differ (a `?` extent
+    against a static one) a `tensor.cast` is inserted; loop-carried values
+    take the types of the loop's results.
+
+    The TOSA operators inside the graphs are kept: the other conversions
+    (e.g. `tosa-to-linalg`) lower them in the nested regions, before or after
+    this pass.
+
+    Before:
+    ```mlir
+    %r = tosa.while_loop (%i = %init) : (tensor<i32>) -> tensor<i32> {
+      %more = tosa.greater %limit, %i : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      tosa.yield %more : tensor<i1>
+    } do {
+    ^bb0(%i: tensor<i32>):
+      %next = tosa.add %i, %one : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      tosa.yield %next : tensor<i32>
+    }
+    ```
+
+    After `tosa-opt --tosa-to-scf`:
+    ```mlir
+    %r = scf.while (%i = %init) : (tensor<i32>) -> tensor<i32> {
+      %more = tosa.greater %limit, %i : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = tensor.extract %more[] : tensor<i1>
+      scf.condition(%c) %i : tensor<i32>
+    } do {
+    ^bb0(%i: tensor<i32>):
+      %next = tosa.add %i, %one : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      scf.yield %next : tensor<i32>
+    }
+    ```
   }];
   let dependentDialects = ["mlir::scf::SCFDialect",
                            "mlir::tensor::TensorDialect",
@@ -228,11 +264,59 @@ def TosaToSCFPass : Pass<"tosa-to-scf"> {
 def TosaToMLProgramPass : Pass<"tosa-to-mlprogram", "mlir::ModuleOp"> {
   let summary = "Lower TOSA variables to ml_program globals";
   let description = [{
-    Rewrites `tosa.variable` into a mutable `ml_program.global`, and
-    `tosa.variable_read` / `tosa.variable_write` into `ml_program.global_load`
-    / `ml_program.global_store`.
+    Rewrites the TOSA variable operators (TOSA 1.0 section 2.17):
+
+    - `tosa.variable @v` becomes a public mutable `ml_program.global @v` of
+      the declared tensor type holding the initial value (zeros when there is
+      none), plus a public mutable `ml_program.global @__tosac_written_v :
+      tensor<i1>`, true once `@v` holds a value (initially true exactly when
+      there is an initial value);
+    - `tosa.variable_write` becomes `ml_program.global_store` of the tensor
+      into `@v` and of `true` into the flag; each stored tensor is first
+      copied with `bufferization.alloc_tensor() copy(...)`, because
+      upstream's bufferization of `global_store` (LLVM 22) stores a fresh
+      uninitialized buffer when the operand cannot be written in place;
+    - `tosa.variable_read` loads the flag, checks the spec's
+      `REQUIRE(is_written)` with `cf.assert` and loads `@v` with
+      `ml_program.global_load`.
+
+    The globals keep the variable names: a runtime loads and saves the state
+    of a graph through them (and sets the flag of a variable it loads).
+    Variables of dynamic shape or quantized element type are not lowered.
+
+    Before:
+    ```mlir
+    tosa.variable @state = dense<0.0> : tensor<2xf32>
+    func.func @step(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %s = tosa.variable_read @state : tensor<2xf32>
+      %n = tosa.add %s, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      tosa.variable_write @state, %n : tensor<2xf32>
+      return %n : tensor<2xf32>
+    }
+    ```
+
+    After `tosa-opt --tosa-to-mlprogram`:
+    ```mlir
+    ml_program.global public mutable @state(dense<0.0> : tensor<2xf32>) : tensor<2xf32>
+    ml_program.global public mutable @__tosac_written_state(dense<true> : tensor<i1>) : tensor<i1>
+    func.func @step(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %w = ml_program.global_load @__tosac_written_state : tensor<i1>
+      %ok = tensor.extract %w[] : tensor<i1>
+      cf.assert %ok, "'tosa.variable_read' op REQUIRE(is_written): variable 'state' is read before it is written"
+      %s = ml_program.global_load @state : tensor<2xf32>
+      %n = tosa.add %s, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      %c = bufferization.alloc_tensor() copy(%n) : tensor<2xf32>
+      ml_program.global_store @state = %c : tensor<2xf32>
+      %true = arith.constant dense<true> : tensor<i1>
+      %t = bufferization.alloc_tensor() copy(%true) : tensor<i1>
+      ml_program.global_store @__tosac_written_state = %t : tensor<i1>
+      return %n : tensor<2xf32>
+    }
+    ```
   }];
   let dependentDialects = ["mlir::ml_program::MLProgramDialect",
+                           "mlir::bufferization::BufferizationDialect",
+                           "mlir::cf::ControlFlowDialect",
                            "mlir::tensor::TensorDialect",
                            "mlir::arith::ArithDialect"];
 }

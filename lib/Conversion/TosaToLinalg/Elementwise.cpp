@@ -16,6 +16,7 @@
 #include "Elementwise.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
@@ -44,6 +45,32 @@ Value tosac::intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
 Value tosac::floatConstant(OpBuilder &b, Location loc, Type type,
                            double value) {
   return arith::ConstantOp::create(b, loc, FloatAttr::get(type, value));
+}
+
+Value tosac::extractScalar(OpBuilder &b, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  SmallVector<Value> indices(type.getRank(), zero);
+  return tensor::ExtractOp::create(b, loc, tensor, indices);
+}
+
+void tosac::emitRuntimeCheck(OpBuilder &b, Location loc, Value ok,
+                             StringRef opName, StringRef rule, StringRef what) {
+  cf::AssertOp::create(b, loc, ok,
+                       ("'" + opName + "' op " + rule + ": " + what).str());
+}
+
+Value tosac::signedOverflow(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                            Value sum, bool subtract) {
+  // Addition overflows when both operands have the sign the sum lacks:
+  // ((lhs ^ sum) & (rhs ^ sum)) < 0. Subtraction when the operands' signs
+  // differ and the difference lacks lhs's sign: ((lhs ^ rhs) & (lhs ^ sum)).
+  Value lhsSum = arith::XOrIOp::create(b, loc, lhs, sum);
+  Value other = subtract ? arith::XOrIOp::create(b, loc, lhs, rhs)
+                         : arith::XOrIOp::create(b, loc, rhs, sum);
+  Value both = arith::AndIOp::create(b, loc, lhsSum, other);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, both,
+                               intConstant(b, loc, sum.getType(), 0));
 }
 
 LogicalResult tosac::lowerToGeneric(Operation *op, ValueRange inputs,

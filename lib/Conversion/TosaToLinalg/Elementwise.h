@@ -6,7 +6,8 @@
 //
 // This file declares the helpers every element-wise TOSA lowering uses: the
 // construction of a broadcasting linalg.generic around a scalar body, scalar
-// constants, and the per-family populate functions.
+// constants, runtime scalars and checks, and the per-family populate
+// functions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +39,23 @@ mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
 /// An arith.constant of float type `type` holding `value`.
 mlir::Value floatConstant(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::Type type, double value);
+
+/// Reads the single element of a one-element ranked tensor operand (a
+/// runtime zero point or shift) with tensor.extract at index 0.
+mlir::Value extractScalar(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Value tensor);
+
+/// Emits the runtime check of a spec rule: cf.assert `ok` with the message
+/// "'<opName>' op <rule>: <what>", e.g. rule "REQUIRE(value2 != 0)".
+void emitRuntimeCheck(mlir::OpBuilder &b, mlir::Location loc, mlir::Value ok,
+                      llvm::StringRef opName, llvm::StringRef rule,
+                      llvm::StringRef what);
+
+/// Returns true when `sum` = `lhs` + `rhs` (wrapped) overflowed as a signed
+/// integer; `sum` = `lhs` - `rhs` when `subtract` is set.
+mlir::Value signedOverflow(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::Value lhs, mlir::Value rhs, mlir::Value sum,
+                           bool subtract);
 
 } // namespace tosac
 

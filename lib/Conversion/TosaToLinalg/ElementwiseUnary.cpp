@@ -11,9 +11,12 @@
 //
 // NEGATE follows the spec: for int8/int16 it computes
 // clip(output_zp - (value - input1_zp)) in int32 and saturates; wider types
-// negate in their own width. ABS of the minimum integer is a REQUIRE
-// violation; it lowers to math.absi (the value wraps to itself). CLZ of 0 is
-// the bit width (math.ctlz).
+// negate in their own width. Its zero points may be constants or runtime
+// one-element tensors; ERROR_IF(!is_same<in_out_t,i8_t>() && zp != 0) is
+// checked at run time (cf.assert) unless the zero point is a constant 0.
+// Negating or taking ABS of the minimum integer breaks the REQUIRE of
+// apply_sub_s; it is checked at run time and the value wraps to itself.
+// CLZ of 0 is the bit width (math.ctlz).
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,12 +44,26 @@ Value floatUnary(OpBuilder &b, Location loc, ValueRange args) {
   return FloatOp::create(b, loc, args[0]);
 }
 
+/// Checks REQUIRE(c >= minimum_s<t>() && c <= maximum_s<t>()) of
+/// apply_sub_s(0, value): `value` is not the minimum of its type.
+void checkNegatable(OpBuilder &b, Location loc, Value value, StringRef name) {
+  Type type = value.getType();
+  int64_t minimum = -(int64_t(1) << (type.getIntOrFloatBitWidth() - 1));
+  Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, value,
+                                   intConstant(b, loc, type, minimum));
+  emitRuntimeCheck(b, loc, ok, name,
+                   "REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>())",
+                   "negation of the minimum value overflows");
+}
+
 Value absBody(OpBuilder &b, Location loc, ValueRange args) {
   if (isFloat(args[0]))
     return math::AbsFOp::create(b, loc, args[0]);
-  if (isInt(args[0]))
-    return math::AbsIOp::create(b, loc, args[0]);
-  return {};
+  if (!isInt(args[0]))
+    return {};
+  if (!args[0].getType().isInteger(1))
+    checkNegatable(b, loc, args[0], "tosa.abs");
+  return math::AbsIOp::create(b, loc, args[0]);
 }
 
 Value clzBody(OpBuilder &b, Location loc, ValueRange args) {
@@ -156,23 +173,79 @@ struct ClampLowering : OpConversionPattern<ttosa::ClampOp> {
   }
 };
 
-/// NEGATE with constant zero points.
+/// A zero point of NEGATE: a constant, or a scalar read at run time.
+struct ZeroPoint {
+  std::optional<int64_t> constant;
+  Value runtime;
+  /// The zero point as a scalar of type `type`, built inside the body.
+  Value get(OpBuilder &b, Location loc, Type type) const {
+    return constant ? intConstant(b, loc, type, *constant) : runtime;
+  }
+};
+
+/// Returns a zero point of NEGATE: its constant when it is one (and allowed),
+/// else a scalar of type `acc` read at run time. Zero points other than
+/// int8's must be 0 (ERROR_IF); a runtime or invalid one is checked, and 0 is
+/// used after a failed check. Float zero points are only checked.
+ZeroPoint negateZeroPoint(ConversionPatternRewriter &rewriter, Location loc,
+                          Value zp, StringRef zpName, Type elementType,
+                          Type acc) {
+  bool zpAllowed = elementType.isInteger(8);
+  std::string rule =
+      ("ERROR_IF(!is_same<in_out_t,i8_t>() && " + zpName + " != 0)").str();
+  std::string what = (zpName + " must be 0 for this type").str();
+  if (isa<FloatType>(elementType)) {
+    std::optional<APFloat> value = ttosa::getConstantScalarFloat(zp);
+    if (!value || !value->isZero()) {
+      Value scalar = extractScalar(rewriter, loc, zp);
+      Value ok = arith::CmpFOp::create(
+          rewriter, loc, arith::CmpFPredicate::OEQ, scalar,
+          floatConstant(rewriter, loc, scalar.getType(), 0.0));
+      emitRuntimeCheck(rewriter, loc, ok, "tosa.negate", rule, what);
+    }
+    return {0, Value()};
+  }
+  std::optional<APInt> value = ttosa::getConstantScalarInt(zp);
+  if (value && (zpAllowed || value->isZero()))
+    return {value->getSExtValue(), Value()};
+  Value scalar = extractScalar(rewriter, loc, zp);
+  if (!zpAllowed) {
+    Value zero = intConstant(rewriter, loc, scalar.getType(), 0);
+    Value ok = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                     scalar, zero);
+    emitRuntimeCheck(rewriter, loc, ok, "tosa.negate", rule, what);
+    return {0, Value()};
+  }
+  if (scalar.getType() != acc)
+    scalar = arith::ExtSIOp::create(rewriter, loc, acc, scalar);
+  return {std::nullopt, scalar};
+}
+
+/// NEGATE with constant or runtime zero points.
 struct NegateLowering : OpConversionPattern<ttosa::NegateOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(ttosa::NegateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type element = getElementTypeOrSelf(op.getOutput().getType());
-    int64_t inputZp = 0, outputZp = 0;
-    if (isa<IntegerType>(element)) {
-      std::optional<APInt> in = ttosa::getConstantScalarInt(op.getInput1Zp());
-      std::optional<APInt> out = ttosa::getConstantScalarInt(op.getOutputZp());
-      if (!in || !out)
-        return op.emitOpError(
-            "not yet supported: lowering with non-constant zero points");
-      inputZp = in->getSExtValue();
-      outputZp = out->getSExtValue();
-    }
+    Location loc = op.getLoc();
+    auto resultType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "expected a ranked result");
+    Type element = resultType.getElementType();
+    bool isInteger = isa<IntegerType>(element);
+    if (!isInteger && !isa<FloatType>(element))
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    for (Value zp : {adaptor.getInput1Zp(), adaptor.getOutputZp()})
+      if (!isa<RankedTensorType>(zp.getType()) ||
+          getElementTypeOrSelf(zp.getType()) != element)
+        return rewriter.notifyMatchFailure(op, "unsupported zero points");
+    // acc_t is int32 for int8/int16, the type itself otherwise.
+    unsigned bits = isInteger ? element.getIntOrFloatBitWidth() : 0;
+    Type acc = isInteger && bits < 32 ? rewriter.getI32Type() : element;
+    ZeroPoint inputZp = negateZeroPoint(rewriter, loc, adaptor.getInput1Zp(),
+                                        "input1_zp", element, acc);
+    ZeroPoint outputZp = negateZeroPoint(
+        rewriter, loc, adaptor.getOutputZp(), "output_zp", element, acc);
     return lowerToGeneric(
         op, {adaptor.getInput1()}, rewriter,
         [&](OpBuilder &b, Location loc, ValueRange args) -> Value {
@@ -181,17 +254,18 @@ struct NegateLowering : OpConversionPattern<ttosa::NegateOp> {
           if (!isInt(args[0]))
             return {};
           Type type = args[0].getType();
-          unsigned bits = type.getIntOrFloatBitWidth();
-          // acc_t is int32 for int8/int16, the type itself otherwise.
-          Type acc = bits < 32 ? b.getI32Type() : type;
           Value value = args[0];
           if (acc != type)
             value = arith::ExtSIOp::create(b, loc, acc, value);
+          else
+            // apply_sub_s<acc_t>(0, value) in the operand's own width (the
+            // zero points are 0 there).
+            checkNegatable(b, loc, value, "tosa.negate");
           // output_zp - (value - input1_zp)
           value = arith::SubIOp::create(b, loc, value,
-                                        intConstant(b, loc, acc, inputZp));
-          value = arith::SubIOp::create(
-              b, loc, intConstant(b, loc, acc, outputZp), value);
+                                        inputZp.get(b, loc, acc));
+          value = arith::SubIOp::create(b, loc, outputZp.get(b, loc, acc),
+                                        value);
           if (acc == type)
             return value;
           int64_t minimum = -(int64_t(1) << (bits - 1));

@@ -14,6 +14,8 @@
 #include "tosac/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/MLProgram/IR/MLProgram.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
@@ -36,7 +38,9 @@ struct TosaToMLProgramPass : tosac::impl::TosaToMLProgramPassBase<TosaToMLProgra
     tosac::populateTosaToMLProgramConversionPatterns(converter, patterns);
 
     ConversionTarget target(*ctx);
-    target.addLegalDialect<ml_program::MLProgramDialect, arith::ArithDialect, tensor::TensorDialect>();
+    target.addLegalDialect<ml_program::MLProgramDialect, arith::ArithDialect,
+                           bufferization::BufferizationDialect,
+                           cf::ControlFlowDialect, tensor::TensorDialect>();
     for (const std::unique_ptr<RewritePattern> &pattern :
          patterns.getNativePatterns())
       if (std::optional<OperationName> root = pattern->getRootKind())

@@ -1,0 +1,167 @@
+// RUN: tosa-opt %s -tosa-to-linalg | FileCheck %s
+
+// Runtime operands and runtime checks of the element-wise operators: the
+// spec's REQUIRE / ERROR_IF conditions on data become cf.assert, with
+// constant operands that satisfy them giving no check.
+
+// A runtime shift is read with tensor.extract, checked and clamped; the
+// rounding constant is computed once, outside the generic; the body checks
+// the range of the rounded product when shift > 0.
+// CHECK-LABEL: func.func @mul_runtime_shift
+// CHECK-SAME: %[[S:[a-z0-9]+]]: tensor<1xi8>
+// CHECK: %[[RAW:.+]] = tensor.extract %[[S]][%{{.+}}] : tensor<1xi8>
+// CHECK: %[[S64:.+]] = arith.extsi %[[RAW]] : i8 to i64
+// CHECK: cf.assert %{{.+}}, "'tosa.mul' op REQUIRE(0 <= shift && shift <= 63): shift out of range"
+// CHECK: linalg.generic
+// CHECK:   arith.muli %{{.+}} : i64
+// CHECK:   arith.shrsi
+// CHECK:   cf.assert %{{.+}}, "'tosa.mul' op REQUIRE(product >= minimum_s<i32_t>() && product <= maximum_s<i32_t>()): rounded product out of the int32 range"
+func.func @mul_runtime_shift(%a: tensor<4xi32>, %b: tensor<4xi32>, %s: tensor<1xi8>) -> tensor<4xi32> {
+  %0 = tosa.mul %a, %b, %s : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// int8 inputs take no shift: REQUIRE(shift == 0), and a plain product.
+// CHECK-LABEL: func.func @mul_i8_runtime_shift
+// CHECK: tensor.extract
+// CHECK: cf.assert %{{.+}}, "'tosa.mul' op REQUIRE(is_same<in_t,int32_t>() || shift == 0): expected shift 0 for this input type"
+// CHECK: linalg.generic
+// CHECK:   arith.extsi
+// CHECK:   arith.extsi
+// CHECK:   arith.muli %{{.+}} : i32
+// CHECK-NEXT: linalg.yield
+func.func @mul_i8_runtime_shift(%a: tensor<4xi8>, %b: tensor<4xi8>, %s: tensor<1xi8>) -> tensor<4xi32> {
+  %0 = tosa.mul %a, %b, %s : (tensor<4xi8>, tensor<4xi8>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// A constant shift 0 needs no check at all.
+// CHECK-LABEL: func.func @mul_constant_shift_zero
+// CHECK-NOT: cf.assert
+// CHECK: arith.muli %{{.+}} : i32
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @mul_constant_shift_zero(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %s : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// A valid constant shift: only the product range check, in the body.
+// CHECK-LABEL: func.func @mul_constant_shift
+// CHECK-NOT: tensor.extract
+// CHECK: linalg.generic
+// CHECK:   arith.constant 4 : i64
+// CHECK:   arith.constant 3 : i64
+// CHECK:   cf.assert %{{.+}}, "'tosa.mul' op REQUIRE(product
+func.func @mul_constant_shift(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %s = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %s : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// Float MUL: a runtime shift must be 0.
+// CHECK-LABEL: func.func @mul_f32_runtime_shift
+// CHECK: cf.assert %{{.+}}, "'tosa.mul' op REQUIRE(is_same<in_t,int32_t>() || shift == 0)
+// CHECK: arith.mulf
+func.func @mul_f32_runtime_shift(%a: tensor<4xf32>, %b: tensor<4xf32>, %s: tensor<1xi8>) -> tensor<4xf32> {
+  %0 = tosa.mul %a, %b, %s : (tensor<4xf32>, tensor<4xf32>, tensor<1xi8>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// int8 NEGATE: runtime zero points are read and sign-extended to int32.
+// CHECK-LABEL: func.func @negate_i8_runtime_zp
+// CHECK-SAME: (%[[A:.+]]: tensor<4xi8>, %[[IZP:.+]]: tensor<1xi8>, %[[OZP:.+]]: tensor<1xi8>)
+// CHECK: %[[I:.+]] = tensor.extract %[[IZP]]
+// CHECK: %[[I32:.+]] = arith.extsi %[[I]] : i8 to i32
+// CHECK: %[[O:.+]] = tensor.extract %[[OZP]]
+// CHECK: %[[O32:.+]] = arith.extsi %[[O]] : i8 to i32
+// CHECK-NOT: cf.assert
+// CHECK: linalg.generic
+// CHECK:   %[[V:.+]] = arith.subi %{{.+}}, %[[I32]] : i32
+// CHECK:   arith.subi %[[O32]], %[[V]] : i32
+func.func @negate_i8_runtime_zp(%a: tensor<4xi8>, %izp: tensor<1xi8>, %ozp: tensor<1xi8>) -> tensor<4xi8> {
+  %0 = tosa.negate %a, %izp, %ozp : (tensor<4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// int16 NEGATE: zero points must be 0 (ERROR_IF), checked at run time.
+// CHECK-LABEL: func.func @negate_i16_runtime_zp
+// CHECK: cf.assert %{{.+}}, "'tosa.negate' op ERROR_IF(!is_same<in_out_t,i8_t>() && input1_zp != 0): input1_zp must be 0 for this type"
+// CHECK: cf.assert %{{.+}}, "'tosa.negate' op ERROR_IF(!is_same<in_out_t,i8_t>() && output_zp != 0): output_zp must be 0 for this type"
+// CHECK: linalg.generic
+func.func @negate_i16_runtime_zp(%a: tensor<4xi16>, %izp: tensor<1xi16>, %ozp: tensor<1xi16>) -> tensor<4xi16> {
+  %0 = tosa.negate %a, %izp, %ozp : (tensor<4xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<4xi16>
+  return %0 : tensor<4xi16>
+}
+
+// int32 NEGATE: 0 - minimum overflows apply_sub_s (REQUIRE), in the body.
+// CHECK-LABEL: func.func @negate_i32
+// CHECK: linalg.generic
+// CHECK:   %[[MIN:.+]] = arith.constant -2147483648 : i32
+// CHECK:   %[[OK:.+]] = arith.cmpi ne, %{{.+}}, %[[MIN]] : i32
+// CHECK:   cf.assert %[[OK]], "'tosa.negate' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): negation of the minimum value overflows"
+func.func @negate_i32(%a: tensor<4xi32>) -> tensor<4xi32> {
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.negate %a, %zp, %zp : (tensor<4xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// Float NEGATE: runtime zero points must be 0.0.
+// CHECK-LABEL: func.func @negate_f32_runtime_zp
+// CHECK: %[[Z:.+]] = tensor.extract
+// CHECK: arith.cmpf oeq, %[[Z]]
+// CHECK: cf.assert %{{.+}}, "'tosa.negate' op ERROR_IF(!is_same<in_out_t,i8_t>() && input1_zp != 0)
+// CHECK: arith.negf
+func.func @negate_f32_runtime_zp(%a: tensor<4xf32>, %izp: tensor<1xf32>, %ozp: tensor<1xf32>) -> tensor<4xf32> {
+  %0 = tosa.negate %a, %izp, %ozp : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// INTDIV: division by zero and minimum / -1.
+// CHECK-LABEL: func.func @intdiv
+// CHECK: linalg.generic
+// CHECK:   cf.assert %{{.+}}, "'tosa.intdiv' op REQUIRE(value2 != 0): division by zero"
+// CHECK:   cf.assert %{{.+}}, "'tosa.intdiv' op REQUIRE(static_cast<int64_t>(value1) / static_cast<int64_t>(value2) <= maximum_s<in_out_t>()): division of the minimum value by -1 overflows"
+// CHECK:   arith.divsi
+func.func @intdiv(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = tosa.intdiv %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// Shift amounts outside [0, bits - 1] (an unsigned comparison).
+// CHECK-LABEL: func.func @shifts
+// CHECK: arith.cmpi ult, %{{.+}}, %{{.+}} : i16
+// CHECK: cf.assert %{{.+}}, "'tosa.logical_left_shift' op REQUIRE(0 <= value2 && value2 <= 15): shift amount out of range"
+// CHECK: arith.shli
+// CHECK: cf.assert %{{.+}}, "'tosa.logical_right_shift' op REQUIRE(0 <= value2 && value2 <= 15): shift amount out of range"
+// CHECK: arith.shrui
+// CHECK: cf.assert %{{.+}}, "'tosa.arithmetic_right_shift' op REQUIRE(0 <= value2 && value2 <= 15): shift amount out of range"
+// CHECK: arith.shrsi
+func.func @shifts(%a: tensor<4xi16>, %b: tensor<4xi16>) -> tensor<4xi16> {
+  %0 = tosa.logical_left_shift %a, %b : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>
+  %1 = tosa.logical_right_shift %0, %b : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>
+  %2 = tosa.arithmetic_right_shift %1, %b {round = false} : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>
+  return %2 : tensor<4xi16>
+}
+
+// ADD / SUB / ABS on integers: signed overflow of apply_add_s / apply_sub_s.
+// CHECK-LABEL: func.func @add_sub_abs
+// CHECK: cf.assert %{{.+}}, "'tosa.add' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): integer addition overflows"
+// CHECK: cf.assert %{{.+}}, "'tosa.sub' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): integer subtraction overflows"
+// CHECK: cf.assert %{{.+}}, "'tosa.abs' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): negation of the minimum value overflows"
+func.func @add_sub_abs(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = tosa.add %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = tosa.sub %0, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %2 = tosa.abs %1 : (tensor<4xi32>) -> tensor<4xi32>
+  return %2 : tensor<4xi32>
+}
+
+// Float ADD has no check.
+// CHECK-LABEL: func.func @add_f32
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @add_f32(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.add %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
