@@ -155,10 +155,13 @@ def TosaToLinalgNamedPass : Pass<"tosa-to-linalg-named", "mlir::func::FuncOp"> {
     `tosa.transpose_conv2d`, `tosa.matmul`, `tosa.avg_pool2d` and
     `tosa.max_pool2d` into linalg operations over tensors (named ops where
     their semantics match the specification, `linalg.generic` otherwise).
-    Operators without a lowering (dynamic shapes) stay in place.
+    Operators with dynamic shapes are not lowered yet: the pass reports them
+    ("failed to legalize") and fails.
 
     Convolutions pad the input with the input zero point (0 for floats), so
-    padding contributes nothing, and accumulate in `acc_type` with the
+    padding contributes nothing (the padding is a `linalg.generic` reading
+    the input with `tensor.extract`, which bufferizes without copies into
+    strided views), and accumulate in `acc_type` with the
     `linalg` named convolutions: the `_q` variants subtract the zero points
     after sign-extending to the accumulator (int8 and int4 weights to i32,
     int16 to i48); float operands are extended to `acc_type`. A final

@@ -23,8 +23,7 @@ using namespace mlir;
 using namespace tosac;
 namespace ttosa = tosac::tosa;
 
-Value named::intConstant(OpBuilder &b, Location loc, Type type,
-                         int64_t value) {
+Value named::intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
@@ -60,7 +59,8 @@ Value named::readZeroPoint(OpBuilder &b, Operation *op, Value zp,
     if (std::optional<APInt> value = ttosa::getConstantScalarInt(zp)) {
       if (mustBeZero && !value->isZero())
         return {};
-      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(zpType, *value));
+      return arith::ConstantOp::create(b, loc,
+                                       b.getIntegerAttr(zpType, *value));
     }
   } else if (isa<FloatType>(zpType)) {
     if (std::optional<APFloat> value = ttosa::getConstantScalarFloat(zp)) {
@@ -78,14 +78,13 @@ Value named::readZeroPoint(OpBuilder &b, Operation *op, Value zp,
   Value scalar = tensor::ExtractOp::create(b, loc, zp, indices);
   if (mustBeZero) {
     Value zero = zeroConstant(b, loc, zpType);
-    Value ok =
-        isa<FloatType>(zpType)
-            ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, scalar,
-                                    zero)
-                  .getResult()
-            : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, scalar,
-                                    zero)
-                  .getResult();
+    Value ok = isa<FloatType>(zpType)
+                   ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                           scalar, zero)
+                         .getResult()
+                   : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           scalar, zero)
+                         .getResult();
     std::string message;
     llvm::raw_string_ostream os(message);
     os << "'" << op->getName() << "' op ERROR_IF(!is_same<" << typeName
@@ -98,22 +97,80 @@ Value named::readZeroPoint(OpBuilder &b, Operation *op, Value zp,
 
 Value named::padTensor(OpBuilder &b, Location loc, Value input,
                        ArrayRef<int64_t> low, ArrayRef<int64_t> high,
-                       Value padValue) {
-  if (llvm::all_of(low, [](int64_t v) { return v == 0; }) &&
-      llvm::all_of(high, [](int64_t v) { return v == 0; }))
-    return input;
+                       Value padValue, ArrayRef<int64_t> strides) {
   auto inputType = cast<RankedTensorType>(input.getType());
+  int64_t rank = inputType.getRank();
+  auto strideOf = [&](int64_t d) { return strides.empty() ? 1 : strides[d]; };
+  bool identity = true;
   SmallVector<int64_t> shape;
-  for (auto [extent, l, h] : llvm::zip_equal(inputType.getShape(), low, high))
-    shape.push_back(extent + l + h);
-  auto resultType = RankedTensorType::get(shape, inputType.getElementType());
-  SmallVector<OpFoldResult> lowFold, highFold;
-  for (auto [l, h] : llvm::zip_equal(low, high)) {
-    lowFold.push_back(b.getIndexAttr(l));
-    highFold.push_back(b.getIndexAttr(h));
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t extent = inputType.getDimSize(d);
+    shape.push_back((extent - 1) * strideOf(d) + 1 + low[d] + high[d]);
+    identity &= low[d] == 0 && high[d] == 0 && strideOf(d) == 1;
   }
-  return tensor::PadOp::create(b, loc, resultType, input, lowFold, highFold,
-                               padValue);
+  if (identity)
+    return input;
+
+  // A linalg.generic reading the input with tensor.extract at clamped
+  // indices: unlike tensor.pad / tensor.insert_slice it bufferizes without
+  // copies into strided views (which need a runtime memrefCopy).
+  auto resultType = RankedTensorType::get(shape, inputType.getElementType());
+  Value init =
+      tensor::EmptyOp::create(b, loc, shape, resultType.getElementType());
+  auto generic = linalg::GenericOp::create(
+      b, loc, resultType, ValueRange{}, ValueRange{init},
+      ArrayRef<AffineMap>{b.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location nl, ValueRange) {
+        auto index = [&](int64_t v) {
+          return arith::ConstantIndexOp::create(nb, nl, v).getResult();
+        };
+        Value inBounds;
+        auto addCondition = [&](Value cond) {
+          inBounds =
+              inBounds
+                  ? arith::AndIOp::create(nb, nl, inBounds, cond).getResult()
+                  : cond;
+        };
+        SmallVector<Value> indices;
+        for (int64_t d = 0; d < rank; ++d) {
+          Value i = linalg::IndexOp::create(nb, nl, d);
+          int64_t extent = inputType.getDimSize(d), stride = strideOf(d);
+          if (low[d] == 0 && high[d] == 0 && stride == 1) {
+            indices.push_back(i);
+            continue;
+          }
+          // rel = i - low; in the input when 0 <= rel < (extent - 1) *
+          // stride + 1 and rel % stride == 0; it then reads rel / stride.
+          Value rel = i;
+          if (low[d] != 0) {
+            rel = arith::SubIOp::create(nb, nl, i, index(low[d]));
+            addCondition(arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::sge, rel, index(0)));
+          }
+          if (high[d] != 0)
+            addCondition(
+                arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, rel,
+                                      index((extent - 1) * stride + 1)));
+          Value src = rel;
+          if (stride != 1) {
+            addCondition(arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::eq,
+                arith::RemSIOp::create(nb, nl, rel, index(stride)), index(0)));
+            src = arith::DivSIOp::create(nb, nl, rel, index(stride));
+          }
+          src = arith::MinSIOp::create(
+              nb, nl, arith::MaxSIOp::create(nb, nl, src, index(0)),
+              index(extent - 1));
+          indices.push_back(src);
+        }
+        Value value = tensor::ExtractOp::create(nb, nl, input, indices);
+        linalg::YieldOp::create(
+            nb, nl,
+            arith::SelectOp::create(nb, nl, inBounds, value, padValue)
+                .getResult());
+      });
+  return generic.getResult(0);
 }
 
 Value named::filledTensor(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,

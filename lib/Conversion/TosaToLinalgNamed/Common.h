@@ -1,4 +1,4 @@
-//===- Common.h - Helpers shared by the tosa-to-linalg-named lowerings -*- C++ -*-===//
+//===- Common.h - Helpers of tosa-to-linalg-named ---------------*- C++ -*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -58,11 +58,15 @@ mlir::Value readZeroPoint(mlir::OpBuilder &b, mlir::Operation *op,
                           mlir::Value zp, mlir::Type valueType,
                           llvm::StringRef zpName, llvm::StringRef typeName);
 
-/// Pads `input` with `low` / `high` elements per dimension holding the scalar
-/// `padValue`; returns `input` when there is nothing to pad.
-mlir::Value padTensor(mlir::OpBuilder &b, mlir::Location loc,
-                      mlir::Value input, llvm::ArrayRef<int64_t> low,
-                      llvm::ArrayRef<int64_t> high, mlir::Value padValue);
+/// Pads the statically shaped `input` with `low` / `high` elements per
+/// dimension holding the scalar `padValue`. With `strides`, input elements
+/// are also spread `strides[d]` apart (the gaps hold `padValue` too), as
+/// TRANSPOSE_CONV2D needs. Returns `input` when there is nothing to do;
+/// otherwise a linalg.generic that reads the input with tensor.extract.
+mlir::Value padTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value input,
+                      llvm::ArrayRef<int64_t> low, llvm::ArrayRef<int64_t> high,
+                      mlir::Value padValue,
+                      llvm::ArrayRef<int64_t> strides = {});
 
 /// A tensor of static `shape` and `elementType` filled with `value`.
 mlir::Value filledTensor(mlir::OpBuilder &b, mlir::Location loc,

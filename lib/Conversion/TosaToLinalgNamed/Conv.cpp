@@ -1,4 +1,4 @@
-//===- Conv.cpp - TOSA convolutions to linalg ------------------------------===//
+//===- Conv.cpp - TOSA convolutions to linalg -----------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -8,7 +8,8 @@
 // (TOSA 1.0 sections 2.3.3-2.3.5 and 2.3.10) to linalg named convolutions.
 //
 // Every convolution follows the same three steps:
-//  1. The input is padded with the input zero point (0 for floats), so a
+//  1. The input is padded with the input zero point (0 for floats, see
+//     padTensor in Common.cpp), so a
 //     padded position contributes (input_zp - input_zp) * w = 0 exactly like
 //     the spec's `value = 0` outside the input.
 //  2. A linalg named convolution accumulates into a zero-filled tensor of
@@ -23,8 +24,8 @@
 // CONV3D transposes its [OC, KD, KH, KW, IC] weight to the [KD, KH, KW, IC,
 // OC] layout linalg.conv_3d_ndhwc_dhwcf_q expects. DEPTHWISE_CONV2D's
 // [N, OH, OW, C, M] result is collapsed to channel c * M + m.
-// TRANSPOSE_CONV2D scatters the input `stride` apart into a tensor filled
-// with the zero point, pads it by KH - 1 + out_pad (and KW - 1 + out_pad),
+// TRANSPOSE_CONV2D spreads the input `stride` apart with the zero point in
+// the gaps, pads it by KH - 1 + out_pad (and KW - 1 + out_pad),
 // and runs a stride-1 convolution with the kernel reversed in KH and KW.
 //
 // Zero points may be graph inputs; the spec's rule that only int8 data may
@@ -99,13 +100,13 @@ Value addBias(OpBuilder &b, Location loc, Value acc, Value bias,
   MLIRContext *ctx = b.getContext();
   bool broadcast = cast<RankedTensorType>(bias.getType()).getDimSize(0) == 1;
   AffineMap identity = b.getMultiDimIdentityMap(rank);
-  AffineMap biasMap = AffineMap::get(
-      rank, 0,
-      broadcast ? getAffineConstantExpr(0, ctx) : getAffineDimExpr(rank - 1, ctx),
-      ctx);
+  AffineMap biasMap =
+      AffineMap::get(rank, 0,
+                     broadcast ? getAffineConstantExpr(0, ctx)
+                               : getAffineDimExpr(rank - 1, ctx),
+                     ctx);
   Type outElem = outputType.getElementType();
-  Value init =
-      tensor::EmptyOp::create(b, loc, outputType.getShape(), outElem);
+  Value init = tensor::EmptyOp::create(b, loc, outputType.getShape(), outElem);
   auto generic = linalg::GenericOp::create(
       b, loc, outputType, ValueRange{acc, bias}, ValueRange{init},
       ArrayRef<AffineMap>{identity, biasMap, identity},
@@ -114,9 +115,10 @@ Value addBias(OpBuilder &b, Location loc, Value acc, Value bias,
         // out_t out = static_cast<out_t>(acc);
         // out = apply_add_s<out_t>(out, bias[(BC == 1) ? 0 : oc]);
         Value out = convertScalar(nb, nl, args[0], outElem);
-        Value sum = isa<FloatType>(outElem)
-                        ? arith::AddFOp::create(nb, nl, out, args[1]).getResult()
-                        : arith::AddIOp::create(nb, nl, out, args[1]).getResult();
+        Value sum =
+            isa<FloatType>(outElem)
+                ? arith::AddFOp::create(nb, nl, out, args[1]).getResult()
+                : arith::AddIOp::create(nb, nl, out, args[1]).getResult();
         linalg::YieldOp::create(nb, nl, sum);
       });
   return generic.getResult(0);
@@ -124,7 +126,7 @@ Value addBias(OpBuilder &b, Location loc, Value acc, Value bias,
 
 /// A zero-filled accumulator of `shape` and the prologue's acc_type.
 Value zeroAccumulator(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
-                     Type accType) {
+                      Type accType) {
   return filledTensor(b, loc, shape, zeroConstant(b, loc, accType));
 }
 
@@ -212,12 +214,12 @@ struct Conv3DLowering : OpConversionPattern<ttosa::Conv3DOp> {
                 i64VectorAttr(rewriter, op.getDilation()))
                 .getResult(0);
     else
-      acc = linalg::Conv3DNdhwcDhwcfOp::create(
-                rewriter, loc, TypeRange{accType},
-                ValueRange{padded, transposed}, ValueRange{init},
-                i64VectorAttr(rewriter, op.getStride()),
-                i64VectorAttr(rewriter, op.getDilation()))
-                .getResult(0);
+      acc =
+          linalg::Conv3DNdhwcDhwcfOp::create(
+              rewriter, loc, TypeRange{accType}, ValueRange{padded, transposed},
+              ValueRange{init}, i64VectorAttr(rewriter, op.getStride()),
+              i64VectorAttr(rewriter, op.getDilation()))
+              .getResult(0);
     rewriter.replaceOp(
         op, addBias(rewriter, loc, acc, adaptor.getBias(), p->outputType));
     return success();
@@ -250,13 +252,13 @@ struct DepthwiseConv2DLowering : OpConversionPattern<ttosa::DepthwiseConv2DOp> {
     auto accType = RankedTensorType::get(shape, p->accType);
     Value acc;
     if (p->isInt)
-      acc = linalg::DepthwiseConv2DNhwcHwcmQOp::create(
-                rewriter, loc, TypeRange{accType},
-                ValueRange{padded, adaptor.getWeight(), p->inputZp,
-                           p->weightZp},
-                ValueRange{init}, i64VectorAttr(rewriter, op.getStride()),
-                i64VectorAttr(rewriter, op.getDilation()))
-                .getResult(0);
+      acc =
+          linalg::DepthwiseConv2DNhwcHwcmQOp::create(
+              rewriter, loc, TypeRange{accType},
+              ValueRange{padded, adaptor.getWeight(), p->inputZp, p->weightZp},
+              ValueRange{init}, i64VectorAttr(rewriter, op.getStride()),
+              i64VectorAttr(rewriter, op.getDilation()))
+              .getResult(0);
     else
       acc = linalg::DepthwiseConv2DNhwcHwcmOp::create(
                 rewriter, loc, TypeRange{accType},
@@ -279,8 +281,7 @@ struct DepthwiseConv2DLowering : OpConversionPattern<ttosa::DepthwiseConv2DOp> {
 /// input[(oy - out_pad_top - ky) / stride_y] when that division is exact and
 /// in range; with ky' = KH - 1 - ky this is position oy + ky' of the input
 /// scattered `stride_y` apart after KH - 1 + out_pad_top leading pad rows.
-struct TransposeConv2DLowering
-    : OpConversionPattern<ttosa::TransposeConv2DOp> {
+struct TransposeConv2DLowering : OpConversionPattern<ttosa::TransposeConv2DOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(ttosa::TransposeConv2DOp op, OpAdaptor adaptor,
@@ -293,9 +294,7 @@ struct TransposeConv2DLowering
     ArrayRef<int64_t> stride = op.getStride();
     Value input = adaptor.getInput();
     Value weight = adaptor.getWeight();
-    auto inputType = cast<RankedTensorType>(input.getType());
     auto weightType = cast<RankedTensorType>(weight.getType());
-    ArrayRef<int64_t> in = inputType.getShape();
     int64_t kh = weightType.getDimSize(1), kw = weightType.getDimSize(2);
     // ERROR_IF(out_pad_top <= -KH || ...), ERROR_IF(stride_y < 1 || ...)
     if (stride[0] < 1 || stride[1] < 1 || outPad[0] <= -kh ||
@@ -304,21 +303,9 @@ struct TransposeConv2DLowering
 
     int64_t top = kh - 1 + outPad[0], bottom = kh - 1 + outPad[1];
     int64_t left = kw - 1 + outPad[2], right = kw - 1 + outPad[3];
-    SmallVector<int64_t> inflatedShape = {
-        in[0], (in[1] - 1) * stride[0] + 1 + top + bottom,
-        (in[2] - 1) * stride[1] + 1 + left + right, in[3]};
-    Value inflated = filledTensor(rewriter, loc, inflatedShape, p->padValue);
-    SmallVector<OpFoldResult> offsets = {
-        rewriter.getIndexAttr(0), rewriter.getIndexAttr(top),
-        rewriter.getIndexAttr(left), rewriter.getIndexAttr(0)};
-    SmallVector<OpFoldResult> sizes;
-    for (int64_t extent : in)
-      sizes.push_back(rewriter.getIndexAttr(extent));
-    SmallVector<OpFoldResult> strides = {
-        rewriter.getIndexAttr(1), rewriter.getIndexAttr(stride[0]),
-        rewriter.getIndexAttr(stride[1]), rewriter.getIndexAttr(1)};
-    inflated = tensor::InsertSliceOp::create(rewriter, loc, input, inflated,
-                                             offsets, sizes, strides);
+    Value inflated = padTensor(rewriter, loc, input, {0, top, left, 0},
+                               {0, bottom, right, 0}, p->padValue,
+                               {1, stride[0], stride[1], 1});
 
     // weight'[oc, ky, kx, ic] = weight[oc, KH - 1 - ky, KW - 1 - kx, ic]
     MLIRContext *ctx = rewriter.getContext();

@@ -1,4 +1,4 @@
-//===- Matmul.cpp - TOSA matmul to linalg ----------------------------------===//
+//===- Matmul.cpp - TOSA matmul to linalg ---------------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -35,8 +35,8 @@ struct MatMulLowering : OpConversionPattern<ttosa::MatMulOp> {
   LogicalResult
   matchAndRewrite(ttosa::MatMulOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    for (Value v : {adaptor.getA(), adaptor.getB(), adaptor.getAZp(),
-                    adaptor.getBZp()})
+    for (Value v :
+         {adaptor.getA(), adaptor.getB(), adaptor.getAZp(), adaptor.getBZp()})
       if (!isStaticIntOrFloatTensor(v.getType()))
         return rewriter.notifyMatchFailure(
             op, "expected statically shaped integer or float operands");

@@ -1,4 +1,4 @@
-//===- Pooling.cpp - TOSA pooling to linalg --------------------------------===//
+//===- Pooling.cpp - TOSA pooling to linalg -------------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -134,14 +134,13 @@ struct AvgPool2dLowering : OpConversionPattern<ttosa::AvgPool2dOp> {
         padNhwc(rewriter, loc, input, pad, zeroConstant(rewriter, loc, elem));
     Value sumInit = filledTensor(rewriter, loc, outShape,
                                  zeroConstant(rewriter, loc, accType));
-    Value sum = linalg::PoolingNhwcSumOp::create(
-                    rewriter, loc,
-                    TypeRange{RankedTensorType::get(outShape, accType)},
-                    ValueRange{padded,
-                               windowTensor(rewriter, loc, kernel, accType)},
-                    ValueRange{sumInit}, i64VectorAttr(rewriter, stride),
-                    i64VectorAttr(rewriter, {1, 1}))
-                    .getResult(0);
+    Value sum =
+        linalg::PoolingNhwcSumOp::create(
+            rewriter, loc, TypeRange{RankedTensorType::get(outShape, accType)},
+            ValueRange{padded, windowTensor(rewriter, loc, kernel, accType)},
+            ValueRange{sumInit}, i64VectorAttr(rewriter, stride),
+            i64VectorAttr(rewriter, {1, 1}))
+            .getResult(0);
 
     int64_t ih = inputType.getDimSize(1), iw = inputType.getDimSize(2);
     Value init = tensor::EmptyOp::create(rewriter, loc, outShape, elem);
@@ -160,8 +159,8 @@ struct AvgPool2dLowering : OpConversionPattern<ttosa::AvgPool2dOp> {
           Value count32 = arith::IndexCastOp::create(b, l, i32, count);
           Value result;
           if (isInt)
-            result = scaleAverage(b, l, args[0], count32, inputZp, outputZp,
-                                  elem);
+            result =
+                scaleAverage(b, l, args[0], count32, inputZp, outputZp, elem);
           else
             result = convertScalar(
                 b, l,
@@ -196,8 +195,8 @@ struct AvgPool2dLowering : OpConversionPattern<ttosa::AvgPool2dOp> {
         b, l,
         arith::SubIOp::create(b, l, count32,
                               intConstant(b, l, count32.getType(), 1)));
-    Value k = arith::SubIOp::create(
-        b, l, intConstant(b, l, i64, 32), arith::ExtSIOp::create(b, l, i64, clz));
+    Value k = arith::SubIOp::create(b, l, intConstant(b, l, i64, 32),
+                                    arith::ExtSIOp::create(b, l, i64, clz));
     // numerator = ((1 << 30) + 1) << k; multiplier = numerator / value
     Value numerator = arith::ShLIOp::create(
         b, l, intConstant(b, l, i64, (int64_t(1) << 30) + 1), k);
@@ -209,9 +208,8 @@ struct AvgPool2dLowering : OpConversionPattern<ttosa::AvgPool2dOp> {
         arith::SubIOp::create(b, l, shift, intConstant(b, l, i64, 1)));
     Value scaled = arith::ShRSIOp::create(
         b, l,
-        arith::AddIOp::create(b, l,
-                              arith::MulIOp::create(b, l, acc, multiplier),
-                              round),
+        arith::AddIOp::create(
+            b, l, arith::MulIOp::create(b, l, acc, multiplier), round),
         shift);
     Value withZp =
         arith::AddIOp::create(b, l, scaled, convertScalar(b, l, outputZp, i64));
@@ -263,12 +261,12 @@ struct MaxPool2dLowering : OpConversionPattern<ttosa::MaxPool2dOp> {
 
     Value result;
     if (!ignore) {
-      result = linalg::PoolingNhwcMaxOp::create(
-                   rewriter, loc, TypeRange{outputType},
-                   ValueRange{padded, window}, ValueRange{init},
-                   i64VectorAttr(rewriter, stride),
-                   i64VectorAttr(rewriter, {1, 1}))
-                   .getResult(0);
+      result =
+          linalg::PoolingNhwcMaxOp::create(
+              rewriter, loc, TypeRange{outputType}, ValueRange{padded, window},
+              ValueRange{init}, i64VectorAttr(rewriter, stride),
+              i64VectorAttr(rewriter, {1, 1}))
+              .getResult(0);
     } else {
       // The window loop of linalg.pooling_nhwc_max with arith.maxnumf.
       MLIRContext *ctx = rewriter.getContext();
@@ -290,8 +288,9 @@ struct MaxPool2dLowering : OpConversionPattern<ttosa::MaxPool2dOp> {
                    [](OpBuilder &b, Location l, ValueRange args) {
                      // apply_max_s(acc, value, IGNORE)
                      linalg::YieldOp::create(
-                         b, l, arith::MaxNumFOp::create(b, l, args[2], args[0])
-                                   .getResult());
+                         b, l,
+                         arith::MaxNumFOp::create(b, l, args[2], args[0])
+                             .getResult());
                    })
                    .getResult(0);
     }

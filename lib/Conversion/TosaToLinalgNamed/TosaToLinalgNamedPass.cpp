@@ -4,14 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the tosa-to-linalg-named pass: it marks the TOSA operators some
-// pattern of this folder is rooted at illegal and applies the patterns with a
-// partial conversion.
+// This file implements the tosa-to-linalg-named pass: it marks the TOSA
+// operators some pattern of this folder is rooted at illegal and applies the
+// patterns with a partial conversion.
 //
 //===----------------------------------------------------------------------===//
 
-#include "tosac/Conversion/TosaToLinalgNamed/TosaToLinalgNamed.h"
 #include "tosac/Conversion/Passes.h"
+#include "tosac/Conversion/TosaToLinalgNamed/TosaToLinalgNamed.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -30,7 +30,8 @@ using namespace mlir;
 
 namespace {
 
-struct TosaToLinalgNamedPass : tosac::impl::TosaToLinalgNamedPassBase<TosaToLinalgNamedPass> {
+struct TosaToLinalgNamedPass
+    : tosac::impl::TosaToLinalgNamedPassBase<TosaToLinalgNamedPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     TypeConverter converter;
@@ -39,7 +40,9 @@ struct TosaToLinalgNamedPass : tosac::impl::TosaToLinalgNamedPassBase<TosaToLina
     tosac::populateTosaToLinalgNamedConversionPatterns(converter, patterns);
 
     ConversionTarget target(*ctx);
-    target.addLegalDialect<linalg::LinalgDialect, arith::ArithDialect, math::MathDialect, tensor::TensorDialect, cf::ControlFlowDialect>();
+    target.addLegalDialect<linalg::LinalgDialect, arith::ArithDialect,
+                           math::MathDialect, tensor::TensorDialect,
+                           cf::ControlFlowDialect>();
     for (const std::unique_ptr<RewritePattern> &pattern :
          patterns.getNativePatterns())
       if (std::optional<OperationName> root = pattern->getRootKind())

@@ -8,8 +8,9 @@
 // CHECK-NOT: cf.assert
 // CHECK: %[[IZP:.+]] = arith.constant -3 : i8
 // CHECK: %[[WZP:.+]] = arith.constant 5 : i8
-// CHECK: %[[PAD:.+]] = tensor.pad %arg0 low[0, 1, 0, 0] high[0, 1, 1, 0]
-// CHECK: tensor.yield %[[IZP]] : i8
+// CHECK: %[[PAD:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x6x5x2xi8>)
+// CHECK: %[[V:.+]] = tensor.extract %arg0
+// CHECK: arith.select %{{.+}}, %[[V]], %[[IZP]] : i8
 // CHECK: %[[FILL:.+]] = linalg.fill ins(%{{.+}} : i32)
 // CHECK: %[[CONV:.+]] = linalg.conv_2d_nhwc_fhwc_q {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>} ins(%[[PAD]], %arg1, %[[IZP]], %[[WZP]] : tensor<1x6x5x2xi8>, tensor<3x2x2x2xi8>, i8, i8) outs(%[[FILL]] : tensor<1x5x2x3xi32>)
 // CHECK: linalg.generic {indexing_maps = [#[[ID:.+]], #[[CH:.+]], #[[ID]]]{{.*}} ins(%[[CONV]], %arg2 : tensor<1x5x2x3xi32>, tensor<3xi32>)
@@ -28,7 +29,7 @@ func.func @conv2d_i8(%x: tensor<1x4x4x2xi8>, %w: tensor<3x2x2x2xi8>, %b: tensor<
 // CHECK: %[[OK:.+]] = arith.cmpf oeq, %[[ZP]]
 // CHECK: cf.assert %[[OK]], "'tosa.conv2d' op ERROR_IF(!is_same<in_t,i8_t>() && input_zp != 0): input_zp must be 0 for this type"
 // CHECK: cf.assert %{{.+}}, "'tosa.conv2d' op ERROR_IF(!is_same<weight_t,i8_t>() && weight_zp != 0): weight_zp must be 0 for this type"
-// CHECK-NOT: tensor.pad
+// CHECK-NOT: linalg.generic
 // CHECK: %[[CONV:.+]] = linalg.conv_2d_nhwc_fhwc {{.*}} ins(%arg0, %arg1 : tensor<1x4x4x2xf16>, tensor<3x1x1x2xf16>) outs(%{{.+}} : tensor<1x4x4x3xf32>)
 // CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[BCAST:.+]], #[[ID]]]{{.*}} ins(%[[CONV]], %arg2 : tensor<1x4x4x3xf32>, tensor<1xf16>)
 // CHECK: %[[T:.+]] = arith.truncf %{{.+}} : f32 to f16
@@ -72,12 +73,18 @@ func.func @depthwise(%x: tensor<1x4x4x2xi8>, %w: tensor<2x2x2x3xi8>, %b: tensor<
   return %0 : tensor<1x3x3x6xi32>
 }
 
-// TRANSPOSE_CONV2D: the input scattered with stride [1, 2] at offset
-// [KH - 1 + out_pad_top, KW - 1 + out_pad_left] = [1, 2] into a zero-filled
-// tensor, the kernel reversed in KH and KW, a stride-1 convolution.
+// TRANSPOSE_CONV2D: the input spread with stride [1, 2] after
+// [KH - 1 + out_pad_top, KW - 1 + out_pad_left] = [1, 2] leading zeros,
+// the kernel reversed in KH and KW, a stride-1 convolution.
 // CHECK-LABEL: func.func @transpose_conv2d
-// CHECK: %[[Z:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<1x5x8x2xf32>)
-// CHECK: %[[IN:.+]] = tensor.insert_slice %arg0 into %[[Z]][0, 1, 2, 0] [1, 2, 3, 2] [1, 1, 2, 1]
+// CHECK: %[[IN:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x5x8x2xf32>)
+// CHECK: linalg.index 2
+// CHECK: %[[C2:.+]] = arith.constant 2 : index
+// CHECK: arith.subi %{{.+}}, %[[C2]]
+// CHECK: arith.remsi
+// CHECK: arith.divsi
+// CHECK: tensor.extract %arg0
+// CHECK: arith.select
 // CHECK: %[[REV:.+]] = linalg.generic {indexing_maps = [#[[REVMAP:.+]], #[[ID]]]{{.*}} ins(%arg1 : tensor<4x3x2x2xf32>)
 // CHECK: linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[IN]], %[[REV]] : tensor<1x5x8x2xf32>, tensor<4x3x2x2xf32>) outs(%{{.+}} : tensor<1x3x7x4xf32>)
 func.func @transpose_conv2d(%x: tensor<1x2x3x2xf32>, %w: tensor<4x3x2x2xf32>, %b: tensor<4xf32>, %zp: tensor<1xf32>) -> tensor<1x3x7x4xf32> {
@@ -109,7 +116,7 @@ func.func @matmul_f16(%a: tensor<2x3x4xf16>, %b: tensor<2x4x5xf16>) -> tensor<2x
 // CHECK-LABEL: func.func @avg_pool_i8
 // CHECK: %[[IZP:.+]] = tensor.extract %arg1
 // CHECK: %[[OZP:.+]] = tensor.extract %arg2
-// CHECK: %[[PAD:.+]] = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[PAD:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x6x6x2xi8>)
 // CHECK: %[[SUM:.+]] = linalg.pooling_nhwc_sum {{.*}} ins(%[[PAD]], %{{.+}} : tensor<1x6x6x2xi8>, tensor<3x3xi32>) outs(%{{.+}} : tensor<1x4x4x2xi32>)
 // CHECK: linalg.generic {{.*}} ins(%[[SUM]] : tensor<1x4x4x2xi32>) outs(%{{.+}} : tensor<1x4x4x2xi8>)
 // CHECK: linalg.index 1
@@ -147,8 +154,8 @@ func.func @avg_pool_f16(%x: tensor<1x4x4x2xf16>, %zp: tensor<1xf16>) -> tensor<1
 // MAX_POOL2D pads with -inf (never wins); arith.maximumf propagates NaN.
 // CHECK-LABEL: func.func @max_pool_propagate
 // CHECK: %[[NINF:.+]] = arith.constant 0xFF800000 : f32
-// CHECK: %[[PAD:.+]] = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 0, 0, 0]
-// CHECK: tensor.yield %[[NINF]] : f32
+// CHECK: %[[PAD:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x5x5x2xf32>)
+// CHECK: arith.select %{{.+}}, %{{.+}}, %[[NINF]] : f32
 // CHECK: %[[FILL:.+]] = linalg.fill ins(%[[NINF]] : f32)
 // CHECK: linalg.pooling_nhwc_max {{.*}} ins(%[[PAD]], %{{.+}} : tensor<1x5x5x2xf32>, tensor<2x2xf32>) outs(%[[FILL]] : tensor<1x4x4x2xf32>)
 func.func @max_pool_propagate(%x: tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {

@@ -1,11 +1,11 @@
-//===- TosaToLinalgNamed.h - Lower TOSA convolutions, matmul and pooling to linalg -*- C++ -*-===//
+//===- TosaToLinalgNamed.h - TOSA convolutions, matmul, pooling -*- C++ -*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the tosa-to-linalg-named conversion patterns; the pass itself is
-// declared in tosac/Conversion/Passes.h.
+// This file declares the tosa-to-linalg-named conversion patterns; the pass
+// itself is declared in tosac/Conversion/Passes.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,8 +17,8 @@
 namespace tosac {
 
 /// Adds the patterns lowering TOSA convolutions, matmul and pooling to linalg.
-void populateTosaToLinalgNamedConversionPatterns(mlir::TypeConverter &converter,
-                                                 mlir::RewritePatternSet &patterns);
+void populateTosaToLinalgNamedConversionPatterns(
+    mlir::TypeConverter &converter, mlir::RewritePatternSet &patterns);
 
 } // namespace tosac
 
