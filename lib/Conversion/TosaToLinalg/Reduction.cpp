@@ -34,8 +34,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 
-#include <limits>
-
 using namespace mlir;
 using namespace tosac;
 namespace ttosa = tosac::tosa;
@@ -295,7 +293,7 @@ struct ReductionLowering : OpConversionPattern<OpTy> {
           tensor::DimOp::create(rewriter, loc, input, d).getResult());
     }
     auto expandedType = RankedTensorType::get(
-        mixedShape(inputType.getShape(), axis), elementType);
+        shapeWithUnitAxis(inputType.getShape(), axis), elementType);
     Value expanded = tensor::ExpandShapeOp::create(
         rewriter, loc, expandedType, reduced, reassociation, outputShape);
     if (expandedType != resultType)
@@ -306,8 +304,8 @@ struct ReductionLowering : OpConversionPattern<OpTy> {
 
 private:
   /// The input shape with extent 1 at `axis`.
-  static SmallVector<int64_t> mixedShape(ArrayRef<int64_t> shape,
-                                         int64_t axis) {
+  static SmallVector<int64_t> shapeWithUnitAxis(ArrayRef<int64_t> shape,
+                                                int64_t axis) {
     SmallVector<int64_t> result(shape);
     result[axis] = 1;
     return result;
