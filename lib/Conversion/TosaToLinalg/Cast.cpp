@@ -1,5 +1,4 @@
-//===- Cast.cpp - tosa-to-linalg for cast
-//-----------------------------------===//
+//===- Cast.cpp - tosa-to-linalg for cast ---------------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //

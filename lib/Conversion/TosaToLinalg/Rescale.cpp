@@ -1,5 +1,4 @@
-//===- Rescale.cpp - tosa-to-linalg for rescale
-//-----------------------------===//
+//===- Rescale.cpp - tosa-to-linalg for rescale ---------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //

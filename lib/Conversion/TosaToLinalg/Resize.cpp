@@ -1,5 +1,4 @@
-//===- Resize.cpp - tosa-to-linalg for resize
-//-------------------------------===//
+//===- Resize.cpp - tosa-to-linalg for resize -----------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
