@@ -52,3 +52,7 @@ config.substitutions.append(
      " -e main -entry-point-result=void -shared-libs=" +
      os.path.join(_libdir, "libmlir_runner_utils.so") + "," +
      os.path.join(_libdir, "libmlir_c_runner_utils.so")))
+
+# Debian's Python with python3-numpy (a python3 earlier on PATH may lack it),
+# for tests that compare .npy files.
+config.substitutions.append(("%numpy-python", "/usr/bin/python3"))

@@ -60,6 +60,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
   // Tensors to buffers; results become output buffers the caller owns.
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
