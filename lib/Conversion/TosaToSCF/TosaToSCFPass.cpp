@@ -14,6 +14,7 @@
 #include "tosac/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
@@ -36,7 +37,9 @@ struct TosaToSCFPass : tosac::impl::TosaToSCFPassBase<TosaToSCFPass> {
     tosac::populateTosaToSCFConversionPatterns(converter, patterns);
 
     ConversionTarget target(*ctx);
-    target.addLegalDialect<scf::SCFDialect, arith::ArithDialect, tensor::TensorDialect>();
+    target.addLegalDialect<scf::SCFDialect, arith::ArithDialect,
+                           bufferization::BufferizationDialect,
+                           tensor::TensorDialect>();
     for (const std::unique_ptr<RewritePattern> &pattern :
          patterns.getNativePatterns())
       if (std::optional<OperationName> root = pattern->getRootKind())
