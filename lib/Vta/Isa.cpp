@@ -1,4 +1,5 @@
-//===- Isa.cpp - The VTA instruction set -------------------------*- C++ -*-===//
+//===- Isa.cpp - The VTA instruction set -------------------------*- C++
+//-*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -223,7 +224,8 @@ const std::vector<Field<AluInsn>> &aluFields() {
     // The immediate is signed: it is stored in 16 bits two's complement and
     // sign-extended on decode (see the special cases in encode/decode).
     f.push_back(Field<AluInsn>{
-        "imm", 112, 16, [](const AluInsn &s) { return uint64_t(s.imm) & 0xffff; },
+        "imm", 112, 16,
+        [](const AluInsn &s) { return uint64_t(s.imm) & 0xffff; },
         [](AluInsn &s, uint64_t v) { s.imm = int32_t(int16_t(uint16_t(v))); }});
     return f;
   }();
@@ -268,8 +270,7 @@ void checkWidths(const std::vector<Field<T>> &fields, const T &insn,
     uint64_t v = f.get(insn);
     if (v >> f.width)
       errors.push_back(std::string(f.name) + " = " + std::to_string(v) +
-                       " does not fit in " + std::to_string(f.width) +
-                       " bits");
+                       " does not fit in " + std::to_string(f.width) + " bits");
   }
 }
 } // namespace
@@ -326,8 +327,7 @@ InsnWords tosac::vta::encode(const Instruction &insn) {
     return encodeWith(gemmFields(), *g, Opcode::Gemm);
   if (auto *a = std::get_if<AluInsn>(&insn))
     return encodeWith(aluFields(), *a, Opcode::Alu);
-  return encodeWith(finishFields(), std::get<FinishInsn>(insn),
-                    Opcode::Finish);
+  return encodeWith(finishFields(), std::get<FinishInsn>(insn), Opcode::Finish);
 }
 
 llvm::Expected<Instruction> tosac::vta::decode(const InsnWords &words) {
@@ -408,11 +408,11 @@ std::vector<std::string> tosac::vta::validate(const Instruction &insn) {
         errors.push_back("memory_type = " + std::to_string(m->memType) +
                          " is illegal for STORE (only OUT = 4)");
       if (m->yPad0 || m->yPad1 || m->xPad0 || m->xPad1)
-        errors.push_back("STORE padding (y_pad_0 = " +
-                         std::to_string(m->yPad0) + ", y_pad_1 = " +
-                         std::to_string(m->yPad1) + ", x_pad_0 = " +
-                         std::to_string(m->xPad0) + ", x_pad_1 = " +
-                         std::to_string(m->xPad1) + ") is not supported");
+        errors.push_back(
+            "STORE padding (y_pad_0 = " + std::to_string(m->yPad0) +
+            ", y_pad_1 = " + std::to_string(m->yPad1) +
+            ", x_pad_0 = " + std::to_string(m->xPad0) +
+            ", x_pad_1 = " + std::to_string(m->xPad1) + ") is not supported");
     } else if (m->memType == uint32_t(MemType::Out) || m->memType > 5) {
       errors.push_back("memory_type = " + std::to_string(m->memType) +
                        " is illegal for LOAD (UOP 0, WGT 1, INP 2, ACC 3, "
@@ -471,13 +471,13 @@ std::string tosac::vta::toString(const Instruction &insn) {
        << m->xPad1;
   } else if (auto *g = std::get_if<GemmInsn>(&insn)) {
     os << "GEMM" << (g->loop.reset ? " reset" : "") << " uop=["
-       << g->loop.uopBegin << "," << g->loop.uopEnd << ") iter="
-       << g->loop.iterOut << "x" << g->loop.iterIn;
+       << g->loop.uopBegin << "," << g->loop.uopEnd
+       << ") iter=" << g->loop.iterOut << "x" << g->loop.iterIn;
   } else if (auto *a = std::get_if<AluInsn>(&insn)) {
     os << "ALU "
        << (a->aluOpcode <= 4 ? toString(AluOpcode(a->aluOpcode)) : "?")
-       << (a->useImm ? " imm=" + std::to_string(a->imm) : " tensor")
-       << " uop=[" << a->loop.uopBegin << "," << a->loop.uopEnd
+       << (a->useImm ? " imm=" + std::to_string(a->imm) : " tensor") << " uop=["
+       << a->loop.uopBegin << "," << a->loop.uopEnd
        << ") iter=" << a->loop.iterOut << "x" << a->loop.iterIn;
   } else {
     os << "FINISH";

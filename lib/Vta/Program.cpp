@@ -1,4 +1,5 @@
-//===- Program.cpp - Loading VTA program images ------------------*- C++ -*-===//
+//===- Program.cpp - Loading VTA program images ------------------*- C++
+//-*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -107,9 +108,9 @@ llvm::Expected<Program> tosac::vta::loadProgram(llvm::StringRef dir) {
   if (auto *config = root->getObject("config")) {
     // The simulator implements the default configuration only.
     static const std::pair<const char *, int64_t> defaults[] = {
-        {"batch", 1},        {"block", 16},        {"inp_bits", 8},
-        {"wgt_bits", 8},     {"acc_bits", 32},     {"out_bits", 8},
-        {"uop_depth", 8192}, {"inp_depth", 2048},  {"wgt_depth", 1024},
+        {"batch", 1},        {"block", 16},       {"inp_bits", 8},
+        {"wgt_bits", 8},     {"acc_bits", 32},    {"out_bits", 8},
+        {"uop_depth", 8192}, {"inp_depth", 2048}, {"wgt_depth", 1024},
         {"acc_depth", 2048}};
     for (auto [key, value] : defaults)
       if (auto v = config->getInteger(key); v && *v != value)
@@ -131,9 +132,9 @@ llvm::Expected<Program> tosac::vta::loadProgram(llvm::StringRef dir) {
   p.insnAddr = insn->addr;
   p.insnCount = *count;
   if (insn->size != p.insnCount * 16ull)
-    return createStringError("manifest: insn size " +
-                             std::to_string(insn->size) + " is not 16 * count " +
-                             std::to_string(p.insnCount));
+    return createStringError(
+        "manifest: insn size " + std::to_string(insn->size) +
+        " is not 16 * count " + std::to_string(p.insnCount));
   std::vector<Region> files = {*insn};
   if (auto *inputs = root->getArray("inputs"))
     for (size_t i = 0; i < inputs->size(); ++i) {

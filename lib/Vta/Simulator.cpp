@@ -1,4 +1,5 @@
-//===- Simulator.cpp - A checking functional simulator of VTA ----*- C++ -*-===//
+//===- Simulator.cpp - A checking functional simulator of VTA ----*- C++
+//-*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -78,8 +79,7 @@ private:
   llvm::Error decodeAll();
   bool ready(Queue q) const;
   llvm::Error step(Queue q, bool trace);
-  llvm::Error execute(size_t index, const Instruction &insn,
-                      uint64_t &cycles);
+  llvm::Error execute(size_t index, const Instruction &insn, uint64_t &cycles);
   llvm::Error executeLoad(size_t index, const MemInsn &m, uint64_t &cycles);
   llvm::Error executeStore(size_t index, const MemInsn &m, uint64_t &cycles);
   llvm::Error executeGemm(size_t index, const GemmInsn &g, uint64_t &cycles);
@@ -131,7 +131,8 @@ llvm::Error Machine::decodeAll() {
     return llvm::createStringError("the instructions lie outside the DRAM");
   bool sawFinish = false;
   for (size_t i = 0; i < program.insnCount; ++i) {
-    const uint8_t *bytes = dram.data() + (program.insnAddr - kDramBase) + i * 16;
+    const uint8_t *bytes =
+        dram.data() + (program.insnAddr - kDramBase) + i * 16;
     auto insn = decode(wordsFromBytes(bytes));
     if (!insn)
       return error(i, llvm::toString(insn.takeError()));
@@ -147,10 +148,9 @@ llvm::Error Machine::decodeAll() {
     sawFinish |= std::holds_alternative<FinishInsn>(*insn);
   }
   if (!sawFinish)
-    return error(program.insnCount,
-                 "missing FINISH: none of the " +
-                     std::to_string(program.insnCount) +
-                     " instructions is a FINISH");
+    return error(program.insnCount, "missing FINISH: none of the " +
+                                        std::to_string(program.insnCount) +
+                                        " instructions is a FINISH");
   return llvm::Error::success();
 }
 
@@ -179,8 +179,8 @@ llvm::Error Machine::step(Queue q, bool trace) {
       fifo.pop_front();
     }
   if (trace)
-    llvm::errs() << "[" << toString(q) << " @" << start << "] " << index
-                 << ": " << toString(insn) << "\n";
+    llvm::errs() << "[" << toString(q) << " @" << start << "] " << index << ": "
+                 << toString(insn) << "\n";
   uint64_t cycles = 1;
   if (llvm::Error err = execute(index, insn, cycles))
     return err;
@@ -294,8 +294,7 @@ llvm::Error Machine::executeStore(size_t index, const MemInsn &m,
       uint64_t row = m.sramBase + y * m.xSize + x;
       if (row >= kAccDepth)
         return error(index, "ACC index " + llvm::Twine(row) +
-                                " is past the depth " +
-                                llvm::Twine(kAccDepth));
+                                " is past the depth " + llvm::Twine(kAccDepth));
       auto offset =
           dramOffset(index, (m.dramBase + y * m.xStride + x) * lanes, lanes);
       if (!offset)
@@ -359,8 +358,8 @@ llvm::Error Machine::executeAlu(size_t index, const AluInsn &a,
                                 uint64_t &cycles) {
   const LoopFields &l = a.loop;
   AluOpcode op = AluOpcode(a.aluOpcode);
-  std::string key = std::string("alu_") + toString(op) +
-                    (a.useImm ? "_imm" : "_tensor");
+  std::string key =
+      std::string("alu_") + toString(op) + (a.useImm ? "_imm" : "_tensor");
   count(key);
   if (op == AluOpcode::Shr && a.useImm && a.imm < 0)
     count("alu_SHR_neg_imm");
@@ -372,10 +371,10 @@ llvm::Error Machine::executeAlu(size_t index, const AluInsn &a,
         uint64_t d = mop.dst + y * l.dstFactorOut + x * l.dstFactorIn;
         uint64_t s = mop.src + y * l.srcFactorOut + x * l.srcFactorIn;
         if (d >= kAccDepth || (!a.useImm && s >= kAccDepth))
-          return error(index, "ACC index " + llvm::Twine(d >= kAccDepth ? d : s) +
-                                  " (micro-op " + llvm::Twine(u) +
-                                  ") is past the depth " +
-                                  llvm::Twine(kAccDepth));
+          return error(index,
+                       "ACC index " + llvm::Twine(d >= kAccDepth ? d : s) +
+                           " (micro-op " + llvm::Twine(u) +
+                           ") is past the depth " + llvm::Twine(kAccDepth));
         for (unsigned k = 0; k < lanes; ++k) {
           int32_t lhs = acc[d * lanes + k];
           int32_t rhs = a.useImm ? a.imm : acc[s * lanes + k];
@@ -472,11 +471,10 @@ llvm::Error Machine::run(const SimOptions &options) {
   }
   for (unsigned f = 0; f < 4; ++f)
     if (!fifos[f].empty())
-      return error(finishIndex, "token imbalance at FINISH: the " +
-                                    std::string(kFifoNames[f]) +
-                                    " FIFO still holds " +
-                                    std::to_string(fifos[f].size()) +
-                                    " token(s)");
+      return error(finishIndex,
+                   "token imbalance at FINISH: the " +
+                       std::string(kFifoNames[f]) + " FIFO still holds " +
+                       std::to_string(fifos[f].size()) + " token(s)");
   stats.totalCycles = std::max({clock[0], clock[1], clock[2]});
   return llvm::Error::success();
 }
@@ -498,8 +496,7 @@ llvm::ArrayRef<uint8_t> Simulator::read(uint64_t addr, uint64_t size) const {
 }
 
 llvm::Error tosac::vta::raceCheck(const Program &program,
-                                  std::vector<uint8_t> *dram,
-                                  SimStats *stats) {
+                                  std::vector<uint8_t> *dram, SimStats *stats) {
   std::vector<uint8_t> reference;
   Queue referenceQueue = Queue::Compute;
   for (Queue q : {Queue::Compute, Queue::Load, Queue::Store}) {
@@ -507,8 +504,7 @@ llvm::Error tosac::vta::raceCheck(const Program &program,
     SimOptions options;
     options.first = q;
     if (llvm::Error err = sim.run(options))
-      return llvm::createStringError(std::string(toString(q)) +
-                                     "-first run: " +
+      return llvm::createStringError(std::string(toString(q)) + "-first run: " +
                                      llvm::toString(std::move(err)));
     if (q == Queue::Compute) {
       reference = sim.dram();
@@ -517,15 +513,14 @@ llvm::Error tosac::vta::raceCheck(const Program &program,
       continue;
     }
     const std::vector<uint8_t> &got = sim.dram();
-    auto mismatch = std::mismatch(reference.begin(), reference.end(),
-                                  got.begin());
+    auto mismatch =
+        std::mismatch(reference.begin(), reference.end(), got.begin());
     if (mismatch.first != reference.end()) {
       uint64_t addr = kDramBase + (mismatch.first - reference.begin());
       return llvm::createStringError(
           "race: the final DRAM differs between the " +
-          std::string(toString(referenceQueue)) + "-first and " +
-          toString(q) + "-first runs, first at address 0x" +
-          llvm::utohexstr(addr) + " (" +
+          std::string(toString(referenceQueue)) + "-first and " + toString(q) +
+          "-first runs, first at address 0x" + llvm::utohexstr(addr) + " (" +
           std::to_string(int(*mismatch.first)) + " vs " +
           std::to_string(int(*mismatch.second)) + ")");
     }

@@ -1,4 +1,5 @@
-//===- vta-sim.cpp - Run a VTA program on tosac's simulator ------*- C++ -*-===//
+//===- vta-sim.cpp - Run a VTA program on tosac's simulator ------*- C++
+//-*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -45,8 +46,9 @@ static cl::opt<bool>
                           "store first); fail if the final DRAMs differ"),
                  cl::cat(category));
 static cl::opt<std::string>
-    firstQueue("first", cl::desc("Queue the scheduler prefers (without "
-                                 "--race-check): load, compute or store"),
+    firstQueue("first",
+               cl::desc("Queue the scheduler prefers (without "
+                        "--race-check): load, compute or store"),
                cl::init("compute"), cl::cat(category));
 static cl::opt<bool> trace("trace",
                            cl::desc("Print every executed instruction"),

@@ -1,4 +1,5 @@
-//===- Isa.h - The VTA instruction set ---------------------------*- C++ -*-===//
+//===- Isa.h - The VTA instruction set ---------------------------*- C++
+//-*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -41,7 +42,13 @@ constexpr unsigned kBatch = 1, kBlockIn = 16, kBlockOut = 16;
 constexpr unsigned kUopDepth = 8192, kInpDepth = 2048, kWgtDepth = 1024,
                    kAccDepth = 2048;
 
-enum class Opcode : uint8_t { Load = 0, Store = 1, Gemm = 2, Finish = 3, Alu = 4 };
+enum class Opcode : uint8_t {
+  Load = 0,
+  Store = 1,
+  Gemm = 2,
+  Finish = 3,
+  Alu = 4
+};
 enum class MemType : uint8_t {
   Uop = 0,
   Wgt = 1,

@@ -1,4 +1,5 @@
-//===- Simulator.h - A checking functional simulator of VTA ------*- C++ -*-===//
+//===- Simulator.h - A checking functional simulator of VTA ------*- C++
+//-*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //

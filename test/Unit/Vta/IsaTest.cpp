@@ -166,8 +166,8 @@ TEST(VtaIsa, AluFields) {
   llvm::erase_if(cases, [](const FieldCase<AluInsn> &c) {
     return std::string(c.name) == "uop_bgn";
   });
-  cases.push_back({"use_imm", 111, 1,
-                   [](AluInsn &i, uint64_t v) { i.useImm = v; }});
+  cases.push_back(
+      {"use_imm", 111, 1, [](AluInsn &i, uint64_t v) { i.useImm = v; }});
   checkFields(cases, 4, AluInsn());
   // alu_opcode MUL (4) at bits [110:108].
   AluInsn mul;
@@ -274,7 +274,8 @@ TEST(VtaIsa, Uops) {
   u = {5, 6, 7};
   EXPECT_TRUE(decodeUop(encode(u)) == u);
   ASSERT_EQ(validate(Uop{2048, 0, 1024}).size(), 2u);
-  EXPECT_EQ(validate(Uop{2048, 0, 0})[0], "dst_idx = 2048 does not fit in 11 bits");
+  EXPECT_EQ(validate(Uop{2048, 0, 0})[0],
+            "dst_idx = 2048 does not fit in 11 bits");
 }
 
 TEST(VtaIsa, EveryVectorInstructionRoundTrips) {
@@ -295,7 +296,8 @@ TEST(VtaIsa, EveryVectorInstructionRoundTrips) {
       const uint8_t *in = reinterpret_cast<const uint8_t *>(bytes.data() + i);
       auto insn = decode(wordsFromBytes(in));
       ASSERT_TRUE(bool(insn)) << path.str().str() << " #" << i / 16;
-      EXPECT_TRUE(validate(*insn).empty()) << path.str().str() << " #" << i / 16;
+      EXPECT_TRUE(validate(*insn).empty())
+          << path.str().str() << " #" << i / 16;
       uint8_t out[16];
       wordsToBytes(encode(*insn), out);
       EXPECT_EQ(std::memcmp(in, out, 16), 0)
