@@ -25,7 +25,7 @@ config.substitutions.append(
     ("%upstream-mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 
 tool_dirs = [config.tosac_tools_dir, config.llvm_tools_dir]
-tools = ["tosa-opt", "tosa-translate", "tosa-run", "not"]
+tools = ["tosa-opt", "tosa-translate", "tosa-run", "vta-sim", "not"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # `not`, `count` and FileCheck run from RUN lines by name.
