@@ -91,8 +91,8 @@ llvm::Error tosac::bench::getInterface(func::FuncOp entry,
 llvm::Expected<NpyArray>
 tosac::bench::makeRandomArray(const TensorSignature &signature,
                               std::mt19937 &generator) {
-  NpyArray array = NpyArray::zeros(getNpyDTypeOf(signature.kind),
-                                   signature.shape);
+  NpyArray array =
+      NpyArray::zeros(getNpyDTypeOf(signature.kind), signature.shape);
   int64_t count = array.numElements();
   switch (signature.kind) {
   case ElementKind::Float32: {
@@ -161,8 +161,8 @@ Comparison tosac::bench::compareArrays(const NpyArray &actual,
     }
     result.text = llvm::formatv("max |diff| {0:e2} (tolerance {1:e2} = {2:e0} "
                                 "x max |value| {3:F2}), {4} of {5} outside",
-                                maxDiff, tolerance, relativeTolerance,
-                                largest, outside, count)
+                                maxDiff, tolerance, relativeTolerance, largest,
+                                outside, count)
                       .str();
   } else {
     int64_t maxDiff = 0, different = 0;
@@ -172,11 +172,11 @@ Comparison tosac::bench::compareArrays(const NpyArray &actual,
       different += diff != 0;
       outside += diff > intTolerance;
     }
-    result.text = llvm::formatv("max |diff| {0} (tolerance {1}), {2} of {3} "
-                                "different, {4} outside",
-                                maxDiff, intTolerance, different, count,
-                                outside)
-                      .str();
+    result.text =
+        llvm::formatv("max |diff| {0} (tolerance {1}), {2} of {3} "
+                      "different, {4} outside",
+                      maxDiff, intTolerance, different, count, outside)
+            .str();
   }
   result.ok = outside == 0;
   return result;
@@ -197,8 +197,8 @@ double tosac::bench::minimum(const std::vector<double> &times) {
 }
 
 std::string tosac::bench::describe(const TensorSignature &signature) {
-  std::string text = signature.name + ": " +
-                     getElementKindName(signature.kind).lower() + "[";
+  std::string text =
+      signature.name + ": " + getElementKindName(signature.kind).lower() + "[";
   for (auto [i, extent] : llvm::enumerate(signature.shape))
     text += (i ? "x" : "") + std::to_string(extent);
   return text + "]";

@@ -130,8 +130,8 @@ std::string ratio(const Contender &numerator, const Contender &denominator) {
   if (cell(numerator) == "n/a" || cell(numerator) == "mismatch" ||
       cell(denominator) == "n/a" || cell(denominator) == "mismatch")
     return "—";
-  return llvm::formatv("{0:F2}", median(numerator.times) /
-                                     median(denominator.times))
+  return llvm::formatv("{0:F2}",
+                       median(numerator.times) / median(denominator.times))
       .str();
 }
 
@@ -168,9 +168,8 @@ int main(int argc, char **argv) {
       argc, argv,
       "tosac CPU benchmark: tosac, upstream MLIR and oneDNN on one model\n");
   llvm::raw_ostream &report = markdownRow ? llvm::errs() : llvm::outs();
-  std::string name = rowName.empty()
-                         ? llvm::sys::path::stem(modelPath).str()
-                         : rowName.getValue();
+  std::string name = rowName.empty() ? llvm::sys::path::stem(modelPath).str()
+                                     : rowName.getValue();
   int oneDnnThreads = onednn::useOneThread();
 
   DialectRegistry registry;
@@ -179,8 +178,7 @@ int main(int argc, char **argv) {
   context.disableMultithreading();
   auto module = loadModule(modelPath, &context);
   if (!module) {
-    llvm::errs() << modelPath << ": " << errorText(module.takeError())
-                 << "\n";
+    llvm::errs() << modelPath << ": " << errorText(module.takeError()) << "\n";
     return 2;
   }
   auto entry = (**module).lookupSymbol<func::FuncOp>("main");
@@ -293,8 +291,8 @@ int main(int argc, char **argv) {
                    const std::vector<NpyArray> &expected, StringRef against,
                    int64_t intTolerance) {
     for (size_t i = 0; i < expected.size(); ++i) {
-      Comparison comparison = compareArrays(actual[i], expected[i],
-                                            intTolerance, floatTolerance);
+      Comparison comparison =
+          compareArrays(actual[i], expected[i], intTolerance, floatTolerance);
       report << "  check " << contender.label << " vs " << against << " ("
              << outputs[i].name << "): " << (comparison.ok ? "ok" : "MISMATCH")
              << ", " << comparison.text << "\n";
@@ -334,10 +332,10 @@ int main(int argc, char **argv) {
       return argument < 0 ? nullptr : inputArrays[argument].data.data();
     };
     std::string error;
-    oneDnnRunner = onednn::prepare(
-        oneDnnModel->c, data(oneDnnModel->arguments[0]),
-        data(oneDnnModel->arguments[1]), data(oneDnnModel->arguments[2]),
-        error);
+    oneDnnRunner =
+        onednn::prepare(oneDnnModel->c, data(oneDnnModel->arguments[0]),
+                        data(oneDnnModel->arguments[1]),
+                        data(oneDnnModel->arguments[2]), error);
     if (!oneDnnRunner) {
       oneDnn.problem = error;
     } else {
@@ -347,8 +345,8 @@ int main(int argc, char **argv) {
       const std::vector<NpyArray> &reference =
           tosacOutputs.empty() ? upstreamOutputs : tosacOutputs;
       if (!reference.empty()) {
-        NpyArray actual = NpyArray::zeros(reference[0].dtype,
-                                          reference[0].shape);
+        NpyArray actual =
+            NpyArray::zeros(reference[0].dtype, reference[0].shape);
         std::vector<uint8_t> bytes = oneDnnRunner->output();
         if (bytes.size() != actual.data.size()) {
           oneDnn.problem = "output size differs";
@@ -418,9 +416,10 @@ int main(int argc, char **argv) {
           contender->times.push_back(ms);
       }
 
-  report << llvm::formatv("  times in ms, median / min of {0} runs after {1} "
-                          "warm-up runs (single thread; oneDNN threads: {2}):\n",
-                          runs, warmup, oneDnnThreads);
+  report << llvm::formatv(
+      "  times in ms, median / min of {0} runs after {1} "
+      "warm-up runs (single thread; oneDNN threads: {2}):\n",
+      runs, warmup, oneDnnThreads);
   for (Contender *contender : contenders) {
     report << llvm::formatv("    {0,-42} ", contender->label);
     if (!contender->times.empty())

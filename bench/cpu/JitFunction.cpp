@@ -47,7 +47,8 @@ std::vector<int64_t> makeDescriptor(void *data, ArrayRef<int64_t> shape) {
   return descriptor;
 }
 
-llvm::Error checkInput(const NpyArray &array, const TensorSignature &signature) {
+llvm::Error checkInput(const NpyArray &array,
+                       const TensorSignature &signature) {
   if (array.dtype != getNpyDTypeOf(signature.kind) ||
       array.shape != signature.shape ||
       array.data.size() != getByteSize(signature))
@@ -142,8 +143,8 @@ void JitFunction::call(std::vector<AlignedBuffer> &buffers) {
   for (size_t i = 0; i < inputs.size(); ++i)
     descriptors.push_back(makeDescriptor(buffers[i].data(), inputs[i].shape));
   for (size_t i = 0; i < outputs.size(); ++i)
-    descriptors.push_back(makeDescriptor(buffers[inputs.size() + i].data(),
-                                         outputs[i].shape));
+    descriptors.push_back(
+        makeDescriptor(buffers[inputs.size() + i].data(), outputs[i].shape));
   // The packed wrapper reads each argument through a pointer to it; each
   // argument of the C interface is a pointer to a descriptor.
   std::vector<void *> descriptorPointers, arguments;
@@ -157,10 +158,10 @@ void JitFunction::call(std::vector<AlignedBuffer> &buffers) {
 llvm::Expected<std::vector<NpyArray>>
 JitFunction::run(ArrayRef<NpyArray> inputArrays) {
   if (inputArrays.size() != inputs.size())
-    return llvm::createStringError(
-        llvm::formatv("expected {0} inputs, got {1}", inputs.size(),
-                      inputArrays.size())
-            .str());
+    return llvm::createStringError(llvm::formatv("expected {0} inputs, got {1}",
+                                                 inputs.size(),
+                                                 inputArrays.size())
+                                       .str());
   std::vector<AlignedBuffer> buffers;
   buffers.reserve(inputs.size() + outputs.size());
   for (size_t i = 0; i < inputs.size(); ++i) {

@@ -62,8 +62,8 @@ std::optional<OneDnnModel> analyzeConvolution(ConvOp op, bool depthwise,
       why = "the operands are not all function arguments";
       return std::nullopt;
     }
-  for (Value value : {op.getInput(), op.getWeight(), op.getBias(),
-                      op.getOutput()})
+  for (Value value :
+       {op.getInput(), op.getWeight(), op.getBias(), op.getOutput()})
     if (!hasStaticShape(value)) {
       why = "dynamic shapes";
       return std::nullopt;
@@ -73,7 +73,8 @@ std::optional<OneDnnModel> analyzeConvolution(ConvOp op, bool depthwise,
   if (inputType.isF32() && elementTypeOf(op.getWeight()).isF32() &&
       biasType.isF32()) {
     c.int8 = false;
-  } else if (inputType.isInteger(8) && elementTypeOf(op.getWeight()).isInteger(8) &&
+  } else if (inputType.isInteger(8) &&
+             elementTypeOf(op.getWeight()).isInteger(8) &&
              biasType.isInteger(32)) {
     c.int8 = true;
   } else {
@@ -129,13 +130,11 @@ std::optional<OneDnnModel> analyzeConvolution(ConvOp op, bool depthwise,
   return model;
 }
 
-std::optional<OneDnnModel> analyzeMatMul(ttosa::MatMulOp op,
-                                         std::string &why) {
+std::optional<OneDnnModel> analyzeMatMul(ttosa::MatMulOp op, std::string &why) {
   OneDnnModel model;
   onednn::Case &c = model.c;
   c.kind = onednn::Kind::MatMul;
-  model.arguments = {argumentNumber(op.getA()), argumentNumber(op.getB()),
-                     -1};
+  model.arguments = {argumentNumber(op.getA()), argumentNumber(op.getB()), -1};
   if (model.arguments[0] < 0 || model.arguments[1] < 0) {
     why = "the operands are not function arguments";
     return std::nullopt;
@@ -184,9 +183,8 @@ bool addRescale(ttosa::RescaleOp rescale, OneDnnModel &model,
     multiplierValues.push_back(value.getSExtValue());
   for (APInt value : shifts.getValues().getValues<APInt>())
     shiftValues.push_back(value.getSExtValue());
-  int64_t channels = c.kind == onednn::Kind::DepthwiseConv2D
-                         ? c.ic * c.multiplier
-                         : c.oc;
+  int64_t channels =
+      c.kind == onednn::Kind::DepthwiseConv2D ? c.ic * c.multiplier : c.oc;
   c.scales.clear();
   for (int64_t i = 0; i < channels; ++i) {
     size_t index = rescale.getPerChannel() ? i : 0;
@@ -201,8 +199,8 @@ bool addRescale(ttosa::RescaleOp rescale, OneDnnModel &model,
 
 } // namespace
 
-std::optional<OneDnnModel>
-tosac::bench::analyzeForOneDnn(func::FuncOp entry, std::string &why) {
+std::optional<OneDnnModel> tosac::bench::analyzeForOneDnn(func::FuncOp entry,
+                                                          std::string &why) {
   SmallVector<Operation *> compute;
   for (Operation &op : entry.getBody().front()) {
     if (isa<ttosa::ConstOp, ttosa::ConstShapeOp, func::ReturnOp>(op))

@@ -38,8 +38,8 @@ namespace {
 class PrimitiveRunner : public Runner {
 public:
   PrimitiveRunner(dnnl::engine engine, dnnl::primitive primitive,
-                  std::unordered_map<int, dnnl::memory> args,
-                  dnnl::memory dst, std::string implementation)
+                  std::unordered_map<int, dnnl::memory> args, dnnl::memory dst,
+                  std::string implementation)
       : engine(std::move(engine)), stream(this->engine),
         primitive(std::move(primitive)), args(std::move(args)),
         dst(std::move(dst)), implementationName(std::move(implementation)) {}
@@ -155,9 +155,9 @@ std::unique_ptr<Runner> prepareMatMul(const Case &c, const void *a,
   std::unordered_map<int, dnnl::memory> args{{DNNL_ARG_SRC, aMemory},
                                              {DNNL_ARG_WEIGHTS, bMemory},
                                              {DNNL_ARG_DST, cMemory}};
-  return std::make_unique<PrimitiveRunner>(
-      engine, dnnl::matmul(primitiveDesc), std::move(args), cMemory,
-      primitiveDesc.impl_info_str());
+  return std::make_unique<PrimitiveRunner>(engine, dnnl::matmul(primitiveDesc),
+                                           std::move(args), cMemory,
+                                           primitiveDesc.impl_info_str());
 }
 
 } // namespace
@@ -190,10 +190,11 @@ std::string tosac::bench::onednn::describe() {
   return text;
 }
 
-std::unique_ptr<Runner>
-tosac::bench::onednn::prepare(const Case &c, const void *input,
-                              const void *weight, const void *bias,
-                              std::string &error) {
+std::unique_ptr<Runner> tosac::bench::onednn::prepare(const Case &c,
+                                                      const void *input,
+                                                      const void *weight,
+                                                      const void *bias,
+                                                      std::string &error) {
   try {
     if (c.kind == Kind::MatMul)
       return prepareMatMul(c, input, weight);

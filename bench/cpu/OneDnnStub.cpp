@@ -25,11 +25,9 @@ std::string tosac::bench::onednn::describe() {
 
 Runner::~Runner() = default;
 
-std::unique_ptr<Runner> tosac::bench::onednn::prepare(const Case &,
-                                                      const void *,
-                                                      const void *,
-                                                      const void *,
-                                                      std::string &error) {
+std::unique_ptr<Runner>
+tosac::bench::onednn::prepare(const Case &, const void *, const void *,
+                              const void *, std::string &error) {
   error = "oneDNN not built in";
   return nullptr;
 }

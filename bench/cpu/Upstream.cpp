@@ -33,8 +33,8 @@ namespace {
 /// A temporary file, removed on destruction unless kept.
 struct TempFile {
   explicit TempFile(StringRef suffix) {
-    if (std::error_code error = llvm::sys::fs::createTemporaryFile(
-            "tosac-bench", suffix, path))
+    if (std::error_code error =
+            llvm::sys::fs::createTemporaryFile("tosac-bench", suffix, path))
       failed = error;
   }
   ~TempFile() {
@@ -63,16 +63,16 @@ llvm::Error runTool(StringRef program, ArrayRef<std::string> arguments) {
   std::optional<StringRef> redirects[] = {StringRef(""), std::nullopt,
                                           StringRef(errors.path)};
   std::string message;
-  int status = llvm::sys::ExecuteAndWait(program, argv, std::nullopt,
-                                         redirects, 0, 0, &message);
+  int status = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects,
+                                         0, 0, &message);
   if (status != 0) {
     std::string command;
     for (StringRef part : argv)
       command += (command.empty() ? "" : " ") + part.str();
-    return llvm::createStringError(
-        "'" + command + "' failed (status " + std::to_string(status) +
-        (message.empty() ? "" : ", " + message) + "):\n" +
-        readFile(errors.path));
+    return llvm::createStringError("'" + command + "' failed (status " +
+                                   std::to_string(status) +
+                                   (message.empty() ? "" : ", " + message) +
+                                   "):\n" + readFile(errors.path));
   }
   return llvm::Error::success();
 }
@@ -135,14 +135,14 @@ tosac::bench::lowerWithUpstream(StringRef modelPath,
   if (llvm::Error error = runTool(
           options.tosaOpt, {modelPath.str(), "-o", printed.path.str().str()}))
     return std::move(error);
-  if (llvm::Error error = runTool(
-          options.mlirOpt, {printed.path.str().str(),
-                            "--pass-pipeline=" + getUpstreamPipeline(), "-o",
-                            lowered.path.str().str()}))
+  if (llvm::Error error =
+          runTool(options.mlirOpt, {printed.path.str().str(),
+                                    "--pass-pipeline=" + getUpstreamPipeline(),
+                                    "-o", lowered.path.str().str()}))
     return std::move(error);
-  seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                          start)
-                .count();
+  seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   if (options.keepTemporaries)
     llvm::errs() << "upstream: printed " << printed.path << ", lowered "
                  << lowered.path << "\n";
