@@ -52,3 +52,10 @@ config.substitutions.append(
      " -e main -entry-point-result=void -shared-libs=" +
      os.path.join(_libdir, "libmlir_runner_utils.so") + "," +
      os.path.join(_libdir, "libmlir_c_runner_utils.so")))
+
+# Compares .npy files (utils/npy-compare.py) with Debian's Python, which has
+# python3-numpy (a python3 earlier on PATH may lack it).
+config.substitutions.append(
+    ("%npy-compare", "/usr/bin/python3 " +
+     os.path.join(os.path.dirname(config.test_source_root), "utils",
+                  "npy-compare.py")))

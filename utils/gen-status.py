@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STATUS = os.path.join(ROOT, "docs", "Status.md")
 
 # Columns of later stages, filled in as those stages land.
-LATER = ["CPU lowering", "VTA"]
+LATER = ["VTA"]
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 
 
@@ -34,6 +34,18 @@ def flatbuffer_ops():
     with open(os.path.join(ROOT, "lib/Target/Flatbuffer/OpMapping.cpp")) as f:
         names = set(re.findall(r'\{Op::[A-Z0-9_]+,\s*"(tosa\.[a-z0-9_]+)"', f.read()))
     return names | {"tosa.variable", "tosa.variable_read", "tosa.variable_write"}
+
+
+def lowered_ops():
+    """C++ class names of the ops a conversion pattern in lib/Conversion
+    names (e.g. `ttosa::Conv2DOp`); tosa.custom is rejected by design."""
+    names = set()
+    for folder, _, files in os.walk(os.path.join(ROOT, "lib", "Conversion")):
+        for entry in files:
+            if entry.endswith(".cpp"):
+                with open(os.path.join(folder, entry)) as f:
+                    names |= set(re.findall(r"\bt?tosa::([A-Z][A-Za-z0-9]*Op)\b", f.read()))
+    return names
 
 
 def conformance_counts(shared):
@@ -69,6 +81,7 @@ def load_ops(tblgen):
         traits = {t["def"] for t in rec["traits"] if isinstance(t, dict)}
         ops.append({
             "name": "tosa." + rec["opName"],
+            "cpp": name[len("Tosa_"):],
             "verifier": bool(rec["hasVerifier"]) or bool(
                 rec.get("hasRegionVerifier")),
             "folder": bool(rec["hasFolder"]),
@@ -128,7 +141,7 @@ def rules_by_op():
     return found
 
 
-def render(ops, rules, fb_ops, conformance):
+def render(ops, rules, fb_ops, conformance, lowered):
     yes = lambda b: "yes" if b else "-"
 
     def conf(name):
@@ -144,11 +157,13 @@ def render(ops, rules, fb_ops, conformance):
         "",
         "\"flatbuffer\": the op imports from and exports to `.tosa` files. \"conformance\":",
         "positive / ERROR_IF tests of `../shared/conformance` for the op, all of which the",
-        "`conformance` ctest runs (import, round trip, rejection).",
+        "`conformance` ctest runs (import, round trip, rejection; positive tests are also",
+        "run on the CPU). \"CPU lowering\": a pattern of `lib/Conversion` lowers the op",
+        "(`tosa-to-llvm`, see docs/Execution.md).",
         "",
         "| op | verifier | ERROR_IF tests | shape inference | folder | canonicalizer | "
-        "flatbuffer | conformance | " + " | ".join(LATER) + " |",
-        "|---|---|---|---|---|---|---|---|" + "---|" * len(LATER),
+        "flatbuffer | conformance | CPU lowering | " + " | ".join(LATER) + " |",
+        "|---|---|---|---|---|---|---|---|---|" + "---|" * len(LATER),
     ]
     for op in ops:
         n = len(rules.get(op["name"], ()))
@@ -156,6 +171,7 @@ def render(ops, rules, fb_ops, conformance):
             f"| `{op['name']}` | {yes(op['verifier'])} | {n} | {yes(op['infer'])} | "
             f"{yes(op['folder'])} | {yes(op['canonicalizer'])} | "
             f"{yes(op['name'] in fb_ops)} | {conf(op['name'])} | "
+            f"{yes(op['cpp'] in lowered)} | "
             + " | ".join("-" for _ in LATER) + " |")
     total = sum(len(v) for v in rules.values())
     lines += ["", f"{len(ops)} ops; {total} distinct ERROR_IF/REQUIRE rules with negative tests.", ""]
@@ -170,7 +186,7 @@ def main():
                         help="the shared/ folder (default: ../shared)")
     args = parser.parse_args()
     text = render(load_ops(args.tblgen), rules_by_op(), flatbuffer_ops(),
-                  conformance_counts(args.shared))
+                  conformance_counts(args.shared), lowered_ops())
     if args.check:
         current = open(STATUS).read() if os.path.exists(STATUS) else ""
         if current != text:

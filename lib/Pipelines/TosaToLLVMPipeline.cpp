@@ -47,6 +47,9 @@
 using namespace mlir;
 
 void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
+  // Shape operators on constant shapes fold into tosa.const_shape, which the
+  // data layout lowerings read.
+  pm.addPass(createCanonicalizerPass());
   // TOSA to ml_program / scf / linalg / tensor / arith.
   pm.addPass(createTosaToMLProgramPass());
   pm.addPass(createTosaToSCFPass());
@@ -60,6 +63,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
   // Tensors to buffers; results become output buffers the caller owns.
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));

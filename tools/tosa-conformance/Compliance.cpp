@@ -321,7 +321,12 @@ std::string checkNoComplianceFloat(const FloatData &d) {
       return llvm::formatv("element {0}: imp {1} ref {2}", i, fmt(imp),
                            fmt(ref));
     }
-    double tolerance = 1e-4 * std::fabs(ref) + 1e-5 * largest;
+    // At least one unit in the last place of the output type: a correctly
+    // rounded fp16 value is up to half a unit away from the fp64 reference.
+    double ulp = std::ldexp(
+        std::max(std::fabs(ref), d.format.minNormal) , -d.format.mantissaBits);
+    double tolerance =
+        std::max(1e-4 * std::fabs(ref) + 1e-5 * largest, ulp);
     if (std::fabs(imp - ref) > tolerance)
       return llvm::formatv("element {0}: imp {1} ref {2}, |imp - ref| > {3}", i,
                            fmt(imp), fmt(ref), fmt(tolerance));

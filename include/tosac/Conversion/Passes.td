@@ -94,7 +94,9 @@ def TosaToTensorPass : Pass<"tosa-to-tensor"> {
 }
 
 def TosaToLinalgPass : Pass<"tosa-to-linalg", "mlir::func::FuncOp"> {
-  let summary = "Lower TOSA element-wise operators to linalg.generic";
+  let summary = "Lower TOSA element-wise, reduction, data-layout, "
+                "scatter/gather, table, FFT, rescale, cast and resize "
+                "operators to linalg";
   let description = [{
     Rewrites each TOSA element-wise operator into one `linalg.generic` over
     tensors whose body computes the operator's scalar function with the
@@ -114,8 +116,22 @@ def TosaToLinalgPass : Pass<"tosa-to-linalg", "mlir::func::FuncOp"> {
     to be 1) reads that operand with `tensor.extract` at index
     `extent == 1 ? 0 : linalg.index`.
 
-    Limitations: shift and zero-point operands must be constants; unsigned
-    and quantized element types are not lowered yet.
+    Reductions and ARGMAX become `linalg.generic` ops with a reduction
+    iterator (fp16/bf16 sums in f32); TRANSPOSE becomes `linalg.transpose`;
+    REVERSE, GATHER and TABLE read with `tensor.extract`; SCATTER is a
+    generic over (n, k, c, w); FFT2D/RFFT2D are direct DFTs summed in f64.
+    RESCALE computes apply_scale_32 / apply_scale_16 exactly (64 bits only
+    for the 32-bit multiplier's product); CAST converts bf16 and fp8 through
+    their integer encodings with round-to-nearest-even; RESIZE follows the
+    pseudo-code's integer arithmetic for NEAREST and BILINEAR.
+
+    Shift, multiplier and zero-point operands may be graph inputs. The
+    data-dependent ERROR_IF / REQUIRE conditions (zero points for the type,
+    shift ranges, int32 sum overflow, gather/scatter index range, a scatter
+    position written twice, TABLE steps beyond int16, division by zero)
+    become `cf.assert` ops, left out when constants prove them; see
+    `runtime-checks-to-llvm`. Unsigned (`ui8`) and quantized element types
+    are not lowered yet.
 
     Before:
     ```mlir
