@@ -46,6 +46,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <functional>
 #include <optional>
 
@@ -86,13 +87,23 @@ static cl::opt<double> floatTolerance(
     cl::desc("Allowed float difference, relative to the largest magnitude "
              "of the reference output"));
 
+enum class Clock { Thread, Wall };
+static cl::opt<Clock> timingClock(
+    "clock", cl::init(Clock::Thread), cl::desc("What a timed run measures"),
+    cl::values(clEnumValN(Clock::Thread, "thread",
+                          "CPU time of the calling thread (user + system): "
+                          "time the thread waits for the CPU on a loaded "
+                          "machine is not counted"),
+               clEnumValN(Clock::Wall, "wall", "elapsed (steady) time")));
+
 namespace {
 
 /// One implementation under test: its outputs, its timings and what went
 /// wrong (not built, not lowered, mismatch).
 struct Contender {
   std::string label;
-  std::function<double()> timeOnce;
+  /// One run of the timed work; false if it failed.
+  std::function<bool()> work;
   std::vector<double> times;
   std::string problem;
   bool mismatch = false;
@@ -101,6 +112,18 @@ struct Contender {
 double elapsedMs(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(
              std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+/// Milliseconds on the clock chosen with --clock.
+double clockMs() {
+  if (timingClock == Clock::Thread) {
+    timespec time;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
+    return time.tv_sec * 1e3 + time.tv_nsec * 1e-6;
+  }
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 
@@ -341,7 +364,7 @@ int main(int argc, char **argv) {
     } else {
       report << "  " << onednn::describe() << ", implementation "
              << oneDnnRunner->implementation() << "\n";
-      oneDnnRunner->executeMs();
+      oneDnnRunner->execute();
       const std::vector<NpyArray> &reference =
           tosacOutputs.empty() ? upstreamOutputs : tosacOutputs;
       if (!reference.empty()) {
@@ -366,52 +389,48 @@ int main(int argc, char **argv) {
   // Timing, in interleaved rounds so that a change of the machine's load
   // falls on every contender alike.
   if (compiled && tosac.problem.empty())
-    tosac.timeOnce = [&] {
-      auto start = std::chrono::steady_clock::now();
+    tosac.work = [&] {
       auto result = compiled->run(inputArrays);
-      double ms = elapsedMs(start);
       if (!result) {
         llvm::consumeError(result.takeError());
-        return std::nan("");
+        return false;
       }
-      return ms;
+      return true;
     };
   if (upstreamJit)
-    upstream.timeOnce = [&] {
-      auto start = std::chrono::steady_clock::now();
+    upstream.work = [&] {
       auto result = upstreamJit->run(inputArrays);
-      double ms = elapsedMs(start);
       if (!result) {
         llvm::consumeError(result.takeError());
-        return std::nan("");
+        return false;
       }
-      return ms;
+      return true;
     };
   if (tosacJit && tosacKernel.problem.empty()) {
     cantFail(tosacJit->prepare(inputArrays));
-    tosacKernel.timeOnce = [&] {
-      auto start = std::chrono::steady_clock::now();
+    tosacKernel.work = [&] {
       tosacJit->callPrepared();
-      return elapsedMs(start);
+      return true;
     };
   }
   if (upstreamJit) {
     cantFail(upstreamJit->prepare(inputArrays));
-    upstreamKernel.timeOnce = [&] {
-      auto start = std::chrono::steady_clock::now();
+    upstreamKernel.work = [&] {
       upstreamJit->callPrepared();
-      return elapsedMs(start);
+      return true;
     };
   }
   if (oneDnnRunner)
-    oneDnn.timeOnce = [&] { return oneDnnRunner->executeMs(); };
+    oneDnn.work = [&] { return oneDnnRunner->execute(); };
 
   Contender *contenders[] = {&tosac, &upstream, &tosacKernel, &upstreamKernel,
                              &oneDnn};
   for (unsigned round = 0; round < warmup + runs; ++round)
     for (Contender *contender : contenders)
-      if (contender->timeOnce) {
-        double ms = contender->timeOnce();
+      if (contender->work) {
+        double start = clockMs();
+        bool ok = contender->work();
+        double ms = ok ? clockMs() - start : std::nan("");
         if (round >= warmup)
           contender->times.push_back(ms);
       }

@@ -54,9 +54,8 @@ struct Case {
 class Runner {
 public:
   virtual ~Runner();
-  /// Executes once and waits for the result; returns milliseconds (NaN if
-  /// oneDNN failed).
-  virtual double executeMs() = 0;
+  /// Executes once and waits for the result; false if oneDNN failed.
+  virtual bool execute() = 0;
   /// The output of the last execution in TOSA layout (f32, i32 or i8).
   virtual std::vector<uint8_t> output() const = 0;
   /// The implementation oneDNN chose (e.g. "brg:avx512_core").
