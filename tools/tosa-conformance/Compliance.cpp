@@ -339,8 +339,8 @@ std::string checkNoComplianceFloat(const FloatData &d) {
 //===----------------------------------------------------------------------===//
 
 std::string checkExactInt(const NpyArray &imp, const NpyArray &ref) {
-  int64_t n = countElements(ref);
-  size_t size = dtypeSize(ref.dtype);
+  int64_t n = ref.numElements();
+  size_t size = getNpyDTypeSize(ref.dtype);
   for (int64_t i = 0; i < n; ++i)
     if (std::memcmp(imp.data.data() + i * size, ref.data.data() + i * size,
                     size) != 0)
@@ -363,11 +363,11 @@ std::string checkRescaleInexact(const llvm::json::Object &info,
     isUnsigned = params->getBoolean("unsigned_data").value_or(false);
   // Values up to 32 bits, unsigned or not, and INT48 all fit in int64_t.
   auto read = [&](const NpyArray &a, int64_t i) -> int64_t {
-    if (isUnsigned && dtypeSize(a.dtype) < 8)
+    if (isUnsigned && getNpyDTypeSize(a.dtype) < 8)
       return static_cast<int64_t>(readBits(a, i));
     return readInt(a, i);
   };
-  for (int64_t i = 0, n = countElements(imp); i < n; ++i) {
+  for (int64_t i = 0, n = imp.numElements(); i < n; ++i) {
     int64_t value = read(imp, i), low = read(*min, i), high = read(*max, i);
     if (low > high)
       return llvm::formatv("element {0}: minimum {1} above maximum {2}", i, low,
@@ -407,20 +407,20 @@ ComplianceResult tosac::conformance::checkCompliance(
 
   // The arrays must agree with each other.
   if (imp.dtype != ref.dtype)
-    return finish(std::string("implementation dtype ") + dtypeName(imp.dtype) +
-                  " differs from the reference's " + dtypeName(ref.dtype));
+    return finish(std::string("implementation dtype ") + getNpyDescr(imp.dtype).str() +
+                  " differs from the reference's " + getNpyDescr(ref.dtype).str());
   if (imp.shape != ref.shape)
     return finish("implementation shape " + shapeString(imp.shape) +
                   " differs from the reference's " + shapeString(ref.shape));
-  int64_t n = countElements(ref);
-  size_t bytes = static_cast<size_t>(n) * dtypeSize(ref.dtype);
+  int64_t n = ref.numElements();
+  size_t bytes = static_cast<size_t>(n) * getNpyDTypeSize(ref.dtype);
   if (imp.data.size() != bytes || ref.data.size() != bytes)
     return finish("array data size does not match its shape");
   for (const NpyArray *extra : {refPrecise, bounds})
-    if (extra && (countElements(*extra) != n ||
-                  extra->data.size() != n * dtypeSize(extra->dtype)))
+    if (extra && ((*extra).numElements() != n ||
+                  extra->data.size() != n * getNpyDTypeSize(extra->dtype)))
       return finish("ref_precise / bounds_ref_precise have " +
-                    std::to_string(countElements(*extra)) +
+                    std::to_string((*extra).numElements()) +
                     " elements, the output " + std::to_string(n));
 
   // The output's element type: desc.json's data_type, or the npy dtype.
@@ -430,7 +430,7 @@ ComplianceResult tosac::conformance::checkCompliance(
     kind = floatKindOfDataType(dataType);
     if (kind && !isStorageOf(imp.dtype, *kind))
       return finish(("data_type " + dataType + " cannot be stored as npy " +
-                     dtypeName(imp.dtype))
+                     getNpyDescr(imp.dtype))
                         .str());
   } else {
     kind = floatKindOfNpy(imp.dtype);

@@ -83,71 +83,6 @@ double tosac::conformance::decodeFP8E5M2(uint8_t bits) {
   return withSign(negative, std::ldexp(fraction | 0x4, exponent - 17));
 }
 
-size_t tosac::conformance::dtypeSize(NpyDType dtype) {
-  switch (dtype) {
-  case NpyDType::Bool:
-  case NpyDType::Int8:
-  case NpyDType::UInt8:
-  case NpyDType::Raw8:
-    return 1;
-  case NpyDType::Int16:
-  case NpyDType::UInt16:
-  case NpyDType::Float16:
-  case NpyDType::Raw16:
-    return 2;
-  case NpyDType::Int32:
-  case NpyDType::UInt32:
-  case NpyDType::Float32:
-    return 4;
-  case NpyDType::Int64:
-  case NpyDType::UInt64:
-  case NpyDType::Float64:
-    return 8;
-  }
-  return 1;
-}
-
-const char *tosac::conformance::dtypeName(NpyDType dtype) {
-  switch (dtype) {
-  case NpyDType::Bool:
-    return "|b1";
-  case NpyDType::Int8:
-    return "|i1";
-  case NpyDType::Int16:
-    return "<i2";
-  case NpyDType::Int32:
-    return "<i4";
-  case NpyDType::Int64:
-    return "<i8";
-  case NpyDType::UInt8:
-    return "|u1";
-  case NpyDType::UInt16:
-    return "<u2";
-  case NpyDType::UInt32:
-    return "<u4";
-  case NpyDType::UInt64:
-    return "<u8";
-  case NpyDType::Float16:
-    return "<f2";
-  case NpyDType::Float32:
-    return "<f4";
-  case NpyDType::Float64:
-    return "<f8";
-  case NpyDType::Raw8:
-    return "|V1";
-  case NpyDType::Raw16:
-    return "|V2";
-  }
-  return "?";
-}
-
-int64_t tosac::conformance::countElements(const NpyArray &a) {
-  int64_t count = 1;
-  for (int64_t extent : a.shape)
-    count *= extent;
-  return count;
-}
-
 int64_t tosac::conformance::readInt(const NpyArray &a, int64_t i) {
   switch (a.dtype) {
   case NpyDType::Bool:
@@ -177,15 +112,15 @@ int64_t tosac::conformance::readInt(const NpyArray &a, int64_t i) {
 
 uint64_t tosac::conformance::readBits(const NpyArray &a, int64_t i) {
   uint64_t bits = 0;
-  std::memcpy(&bits, a.data.data() + i * dtypeSize(a.dtype),
-              dtypeSize(a.dtype));
+  std::memcpy(&bits, a.data.data() + i * getNpyDTypeSize(a.dtype),
+              getNpyDTypeSize(a.dtype));
   return bits;
 }
 
 std::vector<double>
 tosac::conformance::toDoubles(const NpyArray &a,
                               std::optional<FloatKind> kind) {
-  int64_t n = countElements(a);
+  int64_t n = a.numElements();
   std::vector<double> out(n);
   for (int64_t i = 0; i < n; ++i) {
     double v;

@@ -52,16 +52,6 @@ double decodeBF16(uint16_t bits);
 double decodeFP8E4M3(uint8_t bits);
 double decodeFP8E5M2(uint8_t bits);
 
-// The checker repeats the few facts it needs about npy dtypes so that it
-// depends on Npy.h's inline parts only (the tool need not link TosacRuntime).
-
-/// The size in bytes of one element of `dtype`.
-size_t dtypeSize(NpyDType dtype);
-/// The npy descr of `dtype`, e.g. '<f4'.
-const char *dtypeName(NpyDType dtype);
-/// The number of elements of `a` (the product of its shape).
-int64_t countElements(const NpyArray &a);
-
 /// Element `i` of an integer or bool array, sign-extended (zero-extended for
 /// the unsigned npy types; float types give their bits).
 int64_t readInt(const NpyArray &a, int64_t i);

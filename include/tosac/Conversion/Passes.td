@@ -240,7 +240,12 @@ def TosaToSCFPass : Pass<"tosa-to-scf"> {
     one-element boolean condition (`tensor<i1>`, `tensor<1xi1>`, ...) is read
     with `tensor.extract`. Where the types along an edge differ (a `?` extent
     against a static one) a `tensor.cast` is inserted; loop-carried values
-    take the types of the loop's results.
+    take the types of the loop's results. Each value the body yields is
+    written into the buffer of its iteration argument with
+    `bufferization.materialize_in_destination`, so that One-Shot Bufferize
+    accepts the loop without `allow-return-allocs-from-loops` (a value that
+    is another iteration argument is copied with `bufferization.alloc_tensor`
+    first).
 
     The TOSA operators inside the graphs are kept: the other conversions
     (e.g. `tosa-to-linalg`) lower them in the nested regions, before or after
@@ -267,11 +272,14 @@ def TosaToSCFPass : Pass<"tosa-to-scf"> {
     } do {
     ^bb0(%i: tensor<i32>):
       %next = tosa.add %i, %one : (tensor<i32>, tensor<i32>) -> tensor<i32>
-      scf.yield %next : tensor<i32>
+      %in = bufferization.materialize_in_destination %next in %i
+          : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      scf.yield %in : tensor<i32>
     }
     ```
   }];
   let dependentDialects = ["mlir::scf::SCFDialect",
+                           "mlir::bufferization::BufferizationDialect",
                            "mlir::tensor::TensorDialect",
                            "mlir::arith::ArithDialect"];
 }

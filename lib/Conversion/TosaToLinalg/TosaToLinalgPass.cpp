@@ -10,8 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tosac/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "tosac/Conversion/Passes.h"
+#include "tosac/Conversion/PatternRootConversion.h"
+#include "tosac/Conversion/TosaToLinalg/TosaToLinalg.h"
 
 #include "Patterns.h"
 
@@ -35,24 +36,10 @@ namespace {
 
 struct TosaToLinalgPass : tosac::impl::TosaToLinalgPassBase<TosaToLinalgPass> {
   void runOnOperation() override {
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
-    converter.addConversion([](Type type) { return type; });
-    RewritePatternSet patterns(ctx);
-    tosac::populateTosaToLinalgConversionPatterns(converter, patterns);
-
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<linalg::LinalgDialect, arith::ArithDialect,
-                           math::MathDialect, tensor::TensorDialect,
-                           cf::ControlFlowDialect>();
-    // Every operator a pattern is rooted at must be rewritten; the others
-    // (lowered by other passes or not yet) stay in place.
-    for (const std::unique_ptr<RewritePattern> &pattern :
-         patterns.getNativePatterns())
-      if (std::optional<OperationName> root = pattern->getRootKind())
-        target.addIllegalOp(*root);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(tosac::applyPatternRootConversion<
+               linalg::LinalgDialect, arith::ArithDialect, math::MathDialect,
+               tensor::TensorDialect, cf::ControlFlowDialect>(
+            getOperation(), tosac::populateTosaToLinalgConversionPatterns)))
       signalPassFailure();
   }
 };

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Conversion/Passes.h"
+#include "tosac/Conversion/PatternRootConversion.h"
 #include "tosac/Conversion/TosaToLinalgNamed/TosaToLinalgNamed.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -33,22 +34,11 @@ namespace {
 struct TosaToLinalgNamedPass
     : tosac::impl::TosaToLinalgNamedPassBase<TosaToLinalgNamedPass> {
   void runOnOperation() override {
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
-    converter.addConversion([](Type type) { return type; });
-    RewritePatternSet patterns(ctx);
-    tosac::populateTosaToLinalgNamedConversionPatterns(converter, patterns);
-
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<linalg::LinalgDialect, arith::ArithDialect,
-                           math::MathDialect, tensor::TensorDialect,
-                           cf::ControlFlowDialect>();
-    for (const std::unique_ptr<RewritePattern> &pattern :
-         patterns.getNativePatterns())
-      if (std::optional<OperationName> root = pattern->getRootKind())
-        target.addIllegalOp(*root);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(tosac::applyPatternRootConversion<
+               linalg::LinalgDialect, arith::ArithDialect, math::MathDialect,
+               tensor::TensorDialect, cf::ControlFlowDialect>(
+            getOperation(),
+            tosac::populateTosaToLinalgNamedConversionPatterns)))
       signalPassFailure();
   }
 };

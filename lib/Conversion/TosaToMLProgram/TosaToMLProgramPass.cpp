@@ -4,14 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements the tosa-to-mlprogram pass: it marks the TOSA operators some
-// pattern of this folder is rooted at illegal and applies the patterns with a
-// partial conversion.
+// This file implements the tosa-to-mlprogram pass: it marks the TOSA operators
+// some pattern of this folder is rooted at illegal and applies the patterns
+// with a partial conversion.
 //
 //===----------------------------------------------------------------------===//
 
-#include "tosac/Conversion/TosaToMLProgram/TosaToMLProgram.h"
 #include "tosac/Conversion/Passes.h"
+#include "tosac/Conversion/PatternRootConversion.h"
+#include "tosac/Conversion/TosaToMLProgram/TosaToMLProgram.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -29,24 +30,14 @@ using namespace mlir;
 
 namespace {
 
-struct TosaToMLProgramPass : tosac::impl::TosaToMLProgramPassBase<TosaToMLProgramPass> {
+struct TosaToMLProgramPass
+    : tosac::impl::TosaToMLProgramPassBase<TosaToMLProgramPass> {
   void runOnOperation() override {
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
-    converter.addConversion([](Type type) { return type; });
-    RewritePatternSet patterns(ctx);
-    tosac::populateTosaToMLProgramConversionPatterns(converter, patterns);
-
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<ml_program::MLProgramDialect, arith::ArithDialect,
-                           bufferization::BufferizationDialect,
-                           cf::ControlFlowDialect, tensor::TensorDialect>();
-    for (const std::unique_ptr<RewritePattern> &pattern :
-         patterns.getNativePatterns())
-      if (std::optional<OperationName> root = pattern->getRootKind())
-        target.addIllegalOp(*root);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(tosac::applyPatternRootConversion<
+               ml_program::MLProgramDialect, arith::ArithDialect,
+               bufferization::BufferizationDialect, cf::ControlFlowDialect,
+               tensor::TensorDialect>(
+            getOperation(), tosac::populateTosaToMLProgramConversionPatterns)))
       signalPassFailure();
   }
 };

@@ -21,6 +21,7 @@
 #include "tosac/Conversion/TosaToSCF/TosaToSCF.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
@@ -160,14 +161,46 @@ struct WhileLowering : OpConversionPattern<ttosa::WhileOp> {
                                                   before->getArguments());
 
     // Body graph: yields the next carried values.
-    TypeRange bodyArgTypes = bodyGraph.front().getArgumentTypes();
-    moveGraph(rewriter, loc, bodyGraph, whileOp.getAfter(), carried,
-              [&](ValueRange args) {
-                return castAll(rewriter, loc, args, bodyArgTypes);
-              });
+    Block *bodyBlock = &bodyGraph.front();
+    TypeRange bodyArgTypes = bodyBlock->getArgumentTypes();
+    Block *after =
+        moveGraph(rewriter, loc, bodyGraph, whileOp.getAfter(), carried,
+                  [&](ValueRange args) {
+                    return castAll(rewriter, loc, args, bodyArgTypes);
+                  });
     rewriter.setInsertionPoint(bodyYield);
+    Location yieldLoc = bodyYield.getLoc();
     SmallVector<Value> next =
-        castAll(rewriter, bodyYield.getLoc(), bodyYield.getInputs(), carried);
+        castAll(rewriter, yieldLoc, bodyYield.getInputs(), carried);
+    // One-Shot Bufferize (without allow-return-allocs-from-loops) requires
+    // each yielded tensor to bufferize to the buffer of its iteration
+    // argument: write the next values into them explicitly. A value that is
+    // itself another iteration argument (values swapped between iterations)
+    // is copied first, so that no write clobbers it before it is read.
+    // (The yield still refers to the body graph's own arguments: the
+    // conversion maps them to the new ones when it finishes.)
+    auto argumentNumber = [&](Value value) -> std::optional<unsigned> {
+      auto arg = dyn_cast<BlockArgument>(value);
+      if (!arg || (arg.getOwner() != bodyBlock && arg.getOwner() != after))
+        return std::nullopt;
+      return arg.getArgNumber();
+    };
+    for (size_t index = 0; index < next.size(); ++index) {
+      std::optional<unsigned> number = argumentNumber(next[index]);
+      if (number && *number != index)
+        next[index] = bufferization::AllocTensorOp::create(
+            rewriter, yieldLoc, cast<TensorType>(next[index].getType()),
+            ValueRange(), next[index], /*memory_space=*/IntegerAttr());
+    }
+    for (size_t index = 0; index < next.size(); ++index) {
+      Value arg = after->getArgument(index);
+      std::optional<unsigned> number = argumentNumber(next[index]);
+      if ((number && *number == index) || !isa<RankedTensorType>(arg.getType()))
+        continue;
+      next[index] = bufferization::MaterializeInDestinationOp::create(
+                        rewriter, yieldLoc, next[index], arg)
+                        .getResult();
+    }
     rewriter.replaceOpWithNewOp<scf::YieldOp>(bodyYield, next);
 
     rewriter.replaceOp(op, whileOp.getResults());

@@ -10,10 +10,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tosac/Conversion/TosaToSCF/TosaToSCF.h"
 #include "tosac/Conversion/Passes.h"
+#include "tosac/Conversion/PatternRootConversion.h"
+#include "tosac/Conversion/TosaToSCF/TosaToSCF.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
@@ -29,20 +31,10 @@ namespace {
 
 struct TosaToSCFPass : tosac::impl::TosaToSCFPassBase<TosaToSCFPass> {
   void runOnOperation() override {
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
-    converter.addConversion([](Type type) { return type; });
-    RewritePatternSet patterns(ctx);
-    tosac::populateTosaToSCFConversionPatterns(converter, patterns);
-
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<scf::SCFDialect, arith::ArithDialect, tensor::TensorDialect>();
-    for (const std::unique_ptr<RewritePattern> &pattern :
-         patterns.getNativePatterns())
-      if (std::optional<OperationName> root = pattern->getRootKind())
-        target.addIllegalOp(*root);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(tosac::applyPatternRootConversion<
+               scf::SCFDialect, arith::ArithDialect,
+               bufferization::BufferizationDialect, tensor::TensorDialect>(
+            getOperation(), tosac::populateTosaToSCFConversionPatterns)))
       signalPassFailure();
   }
 };

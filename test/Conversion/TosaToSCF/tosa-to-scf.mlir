@@ -67,7 +67,8 @@ func.func @cond_if_casts(%c: tensor<1xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
 }
 
 // The condition graph ends in scf.condition forwarding the carried values;
-// the body graph in scf.yield.
+// the body graph in scf.yield of the next values, written into the buffers
+// of the iteration arguments.
 // CHECK-LABEL: func.func @while_loop
 // CHECK-SAME: (%[[INIT:.+]]: tensor<1xi32>, %[[ACC:.+]]: tensor<2xf32>)
 // CHECK: %[[R:.+]]:2 = scf.while (%[[I:.+]] = %[[INIT]], %[[X:.+]] = %[[ACC]]) : (tensor<1xi32>, tensor<2xf32>) -> (tensor<1xi32>, tensor<2xf32>) {
@@ -80,7 +81,9 @@ func.func @cond_if_casts(%c: tensor<1xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: ^bb0(%[[BI:.+]]: tensor<1xi32>, %[[BX:.+]]: tensor<2xf32>):
 // CHECK:   %[[NEXT:.+]] = tosa.add %[[BI]]
 // CHECK:   %[[TWICE:.+]] = tosa.add %[[BX]], %[[BX]]
-// CHECK:   scf.yield %[[NEXT]], %[[TWICE]] : tensor<1xi32>, tensor<2xf32>
+// CHECK:   %[[M0:.+]] = bufferization.materialize_in_destination %[[NEXT]] in %[[BI]]
+// CHECK:   %[[M1:.+]] = bufferization.materialize_in_destination %[[TWICE]] in %[[BX]]
+// CHECK:   scf.yield %[[M0]], %[[M1]] : tensor<1xi32>, tensor<2xf32>
 // CHECK: }
 // CHECK: return %[[R]]#0, %[[R]]#1
 func.func @while_loop(%init: tensor<1xi32>, %acc: tensor<2xf32>) -> (tensor<1xi32>, tensor<2xf32>) {
@@ -126,4 +129,30 @@ func.func @nested(%init: tensor<i32>, %c: tensor<i1>) -> tensor<i32> {
     tosa.yield %n : tensor<i32>
   }
   return %r : tensor<i32>
+}
+
+// Values swapped between iterations: values that are other iteration
+// arguments are copied before any iteration argument is overwritten.
+// CHECK-LABEL: func.func @while_swap
+// CHECK: } do {
+// CHECK: ^bb0(%[[A:.+]]: tensor<2xi32>, %[[B:.+]]: tensor<2xi32>, %[[C:.+]]: tensor<1xi32>):
+// CHECK:   %[[N:.+]] = tosa.add %[[C]]
+// CHECK:   %[[COPYB:.+]] = bufferization.alloc_tensor() copy(%[[B]]) : tensor<2xi32>
+// CHECK:   %[[COPYA:.+]] = bufferization.alloc_tensor() copy(%[[A]]) : tensor<2xi32>
+// CHECK:   %[[M0:.+]] = bufferization.materialize_in_destination %[[COPYB]] in %[[A]]
+// CHECK:   %[[M1:.+]] = bufferization.materialize_in_destination %[[COPYA]] in %[[B]]
+// CHECK:   %[[M2:.+]] = bufferization.materialize_in_destination %[[N]] in %[[C]]
+// CHECK:   scf.yield %[[M0]], %[[M1]], %[[M2]]
+func.func @while_swap(%a: tensor<2xi32>, %b: tensor<2xi32>, %n: tensor<1xi32>) -> tensor<2xi32> {
+  %r:3 = tosa.while_loop (%x = %a, %y = %b, %i = %n) : (tensor<2xi32>, tensor<2xi32>, tensor<1xi32>) -> (tensor<2xi32>, tensor<2xi32>, tensor<1xi32>) {
+    %zero = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %more = tosa.greater %i, %zero : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    tosa.yield %more : tensor<1xi1>
+  } do {
+  ^bb0(%x: tensor<2xi32>, %y: tensor<2xi32>, %i: tensor<1xi32>):
+    %m1 = "tosa.const"() <{values = dense<-1> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %next = tosa.add %i, %m1 : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>
+    tosa.yield %y, %x, %next : tensor<2xi32>, tensor<2xi32>, tensor<1xi32>
+  }
+  return %r#0 : tensor<2xi32>
 }
