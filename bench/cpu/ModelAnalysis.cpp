@@ -1,0 +1,235 @@
+//===- ModelAnalysis.cpp - Which oneDNN primitive a model is --------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements analyzeForOneDnn: it reads the one compute operator
+// of a model (and its rescale), checks the types, zero points and shapes
+// oneDNN can take, and fills a onednn::Case.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModelAnalysis.h"
+
+#include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace tosac::bench;
+namespace ttosa = tosac::tosa;
+
+namespace {
+
+/// The argument number of `value`, or -1 if it is not an argument.
+int argumentNumber(Value value) {
+  auto argument = dyn_cast<BlockArgument>(value);
+  return argument ? static_cast<int>(argument.getArgNumber()) : -1;
+}
+
+bool hasStaticShape(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && type.hasStaticShape();
+}
+
+Type elementTypeOf(Value value) {
+  return cast<ShapedType>(value.getType()).getElementType();
+}
+
+/// Whether the zero point `zp` is the constant 0 (any element type).
+bool isZeroConstant(Value zp) {
+  if (auto value = tosac::tosa::getConstantScalarInt(zp))
+    return value->isZero();
+  if (auto value = tosac::tosa::getConstantScalarFloat(zp))
+    return value->isZero();
+  return false;
+}
+
+/// Fills the convolution fields of `c` from a conv2d or depthwise_conv2d.
+template <typename ConvOp>
+std::optional<OneDnnModel> analyzeConvolution(ConvOp op, bool depthwise,
+                                              std::string &why) {
+  OneDnnModel model;
+  onednn::Case &c = model.c;
+  c.kind = depthwise ? onednn::Kind::DepthwiseConv2D : onednn::Kind::Conv2D;
+  model.arguments = {argumentNumber(op.getInput()),
+                     argumentNumber(op.getWeight()),
+                     argumentNumber(op.getBias())};
+  for (int argument : model.arguments)
+    if (argument < 0) {
+      why = "the operands are not all function arguments";
+      return std::nullopt;
+    }
+  for (Value value :
+       {op.getInput(), op.getWeight(), op.getBias(), op.getOutput()})
+    if (!hasStaticShape(value)) {
+      why = "dynamic shapes";
+      return std::nullopt;
+    }
+  Type inputType = elementTypeOf(op.getInput());
+  Type biasType = elementTypeOf(op.getBias());
+  if (inputType.isF32() && elementTypeOf(op.getWeight()).isF32() &&
+      biasType.isF32()) {
+    c.int8 = false;
+  } else if (inputType.isInteger(8) &&
+             elementTypeOf(op.getWeight()).isInteger(8) &&
+             biasType.isInteger(32)) {
+    c.int8 = true;
+  } else {
+    why = "element types other than f32 or i8 x i8 -> i32";
+    return std::nullopt;
+  }
+  if (!isZeroConstant(op.getWeightZp())) {
+    why = "a weight zero point that is not the constant 0";
+    return std::nullopt;
+  }
+  if (c.int8) {
+    auto zp = tosac::tosa::getConstantScalarInt(op.getInputZp());
+    if (!zp) {
+      why = "an input zero point that is not constant";
+      return std::nullopt;
+    }
+    c.inputZp = static_cast<int32_t>(zp->getSExtValue());
+  } else if (!isZeroConstant(op.getInputZp())) {
+    why = "a float input zero point other than 0";
+    return std::nullopt;
+  }
+  ArrayRef<int64_t> input =
+      cast<ShapedType>(op.getInput().getType()).getShape();
+  ArrayRef<int64_t> weight =
+      cast<ShapedType>(op.getWeight().getType()).getShape();
+  ArrayRef<int64_t> output =
+      cast<ShapedType>(op.getOutput().getType()).getShape();
+  c.n = input[0];
+  c.ih = input[1];
+  c.iw = input[2];
+  c.ic = input[3];
+  c.oh = output[1];
+  c.ow = output[2];
+  c.oc = output[3];
+  if (depthwise) {
+    c.kh = weight[0];
+    c.kw = weight[1];
+    c.multiplier = weight[3];
+  } else {
+    c.kh = weight[1];
+    c.kw = weight[2];
+  }
+  ArrayRef<int64_t> pad = op.getPad(), stride = op.getStride(),
+                    dilation = op.getDilation();
+  c.padTop = pad[0];
+  c.padBottom = pad[1];
+  c.padLeft = pad[2];
+  c.padRight = pad[3];
+  c.strideY = stride[0];
+  c.strideX = stride[1];
+  c.dilationY = dilation[0];
+  c.dilationX = dilation[1];
+  return model;
+}
+
+std::optional<OneDnnModel> analyzeMatMul(ttosa::MatMulOp op, std::string &why) {
+  OneDnnModel model;
+  onednn::Case &c = model.c;
+  c.kind = onednn::Kind::MatMul;
+  model.arguments = {argumentNumber(op.getA()), argumentNumber(op.getB()), -1};
+  if (model.arguments[0] < 0 || model.arguments[1] < 0) {
+    why = "the operands are not function arguments";
+    return std::nullopt;
+  }
+  if (!hasStaticShape(op.getA()) || !hasStaticShape(op.getB())) {
+    why = "dynamic shapes";
+    return std::nullopt;
+  }
+  if (!elementTypeOf(op.getA()).isF32() || !elementTypeOf(op.getB()).isF32()) {
+    why = "only the f32 matmul is part of the oneDNN baseline";
+    return std::nullopt;
+  }
+  if (!isZeroConstant(op.getAZp()) || !isZeroConstant(op.getBZp())) {
+    why = "float zero points other than 0";
+    return std::nullopt;
+  }
+  ArrayRef<int64_t> a = cast<ShapedType>(op.getA().getType()).getShape();
+  ArrayRef<int64_t> b = cast<ShapedType>(op.getB().getType()).getShape();
+  c.batch = a[0];
+  c.m = a[1];
+  c.k = a[2];
+  c.cols = b[2];
+  return model;
+}
+
+/// Adds a rescale of the int8 convolution's accumulators to `model`.
+bool addRescale(ttosa::RescaleOp rescale, OneDnnModel &model,
+                std::string &why) {
+  onednn::Case &c = model.c;
+  if (!c.int8 || c.kind == onednn::Kind::MatMul ||
+      !elementTypeOf(rescale.getOutput()).isInteger(8) ||
+      rescale.getInputUnsigned() || rescale.getOutputUnsigned() ||
+      !rescale.getScale32() || !isZeroConstant(rescale.getInputZp())) {
+    why = "a rescale other than a signed, scale32 i32 -> i8 one";
+    return false;
+  }
+  auto multipliers = rescale.getMultiplier().getDefiningOp<ttosa::ConstOp>();
+  auto shifts = rescale.getShift().getDefiningOp<ttosa::ConstOp>();
+  auto outputZp = tosac::tosa::getConstantScalarInt(rescale.getOutputZp());
+  if (!multipliers || !shifts || !outputZp) {
+    why = "a rescale with non-constant parameters";
+    return false;
+  }
+  std::vector<int64_t> multiplierValues, shiftValues;
+  for (APInt value : multipliers.getValues().getValues<APInt>())
+    multiplierValues.push_back(value.getSExtValue());
+  for (APInt value : shifts.getValues().getValues<APInt>())
+    shiftValues.push_back(value.getSExtValue());
+  int64_t channels =
+      c.kind == onednn::Kind::DepthwiseConv2D ? c.ic * c.multiplier : c.oc;
+  c.scales.clear();
+  for (int64_t i = 0; i < channels; ++i) {
+    size_t index = rescale.getPerChannel() ? i : 0;
+    c.scales.push_back(static_cast<float>(
+        std::ldexp(static_cast<double>(multiplierValues[index]),
+                   -static_cast<int>(shiftValues[index]))));
+  }
+  c.rescale = true;
+  c.outputZp = static_cast<int32_t>(outputZp->getSExtValue());
+  return true;
+}
+
+} // namespace
+
+std::optional<OneDnnModel> tosac::bench::analyzeForOneDnn(func::FuncOp entry,
+                                                          std::string &why) {
+  SmallVector<Operation *> compute;
+  for (Operation &op : entry.getBody().front()) {
+    if (isa<ttosa::ConstOp, ttosa::ConstShapeOp, func::ReturnOp>(op))
+      continue;
+    compute.push_back(&op);
+  }
+  if (compute.empty() || compute.size() > 2) {
+    why = "not a single-operator model";
+    return std::nullopt;
+  }
+  std::optional<OneDnnModel> model;
+  if (auto conv = dyn_cast<ttosa::Conv2DOp>(compute[0]))
+    model = analyzeConvolution(conv, /*depthwise=*/false, why);
+  else if (auto conv = dyn_cast<ttosa::DepthwiseConv2DOp>(compute[0]))
+    model = analyzeConvolution(conv, /*depthwise=*/true, why);
+  else if (auto matmul = dyn_cast<ttosa::MatMulOp>(compute[0]))
+    model = analyzeMatMul(matmul, why);
+  else
+    why = "no conv2d, depthwise_conv2d or matmul";
+  if (!model)
+    return std::nullopt;
+  if (compute.size() == 2) {
+    auto rescale = dyn_cast<ttosa::RescaleOp>(compute[1]);
+    if (!rescale || rescale.getInput() != compute[0]->getResult(0)) {
+      why = "the second operator is not a rescale of the first";
+      return std::nullopt;
+    }
+    if (!addRescale(rescale, *model, why))
+      return std::nullopt;
+  }
+  return model;
+}
