@@ -7,4 +7,6 @@ build="${TOSAC_BUILD_DIR:-$root/build}"
 cmake --build "$build" --target tosac-doc
 mkdir -p "$root/docs/Tosa"
 cp "$build/docs/Tosa/"*.md "$root/docs/Tosa/"
+mkdir -p "$root/docs/Vta"
+cp "$build/docs/Vta/"*.md "$root/docs/Vta/"
 python3 "$root/utils/gen-status.py"

@@ -28,12 +28,13 @@
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
+#include "tosac/Dialect/Vta/IR/VtaOps.h"
 
 namespace tosac {
 
 /// Adds the dialects a TOSA module may contain and the ones tosac's
 /// conversions produce (arith, tensor, linalg, scf, cf, math, ml_program,
-/// bufferization).
+/// bufferization, vta).
 inline void registerAllTosacDialects(mlir::DialectRegistry &registry) {
   registry.insert<tosa::TosaDialect, mlir::func::FuncDialect,
                   mlir::quant::QuantDialect, mlir::tensor::TensorDialect>();
@@ -42,6 +43,7 @@ inline void registerAllTosacDialects(mlir::DialectRegistry &registry) {
                   mlir::linalg::LinalgDialect, mlir::math::MathDialect,
                   mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
                   mlir::ml_program::MLProgramDialect>();
+  registry.insert<vta::VtaDialect>();
 }
 
 /// Registers tosac's passes and the generic MLIR passes the tools offer
