@@ -4,25 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements JitFunction: the ExecutionEngine at the requested
-// optimization level for the host CPU (the same settings as tosac's
-// executor), the runtime symbols the lowered code may call (memrefCopy and
-// tosac's runtime-check reporter), and the memref descriptors of the C
-// interface: allocated and aligned pointers, offset, sizes and strides.
+// This file implements JitFunction: an LLVM-dialect module JIT-compiled
+// with the executor's host set-up (tosac/Execution/HostJit.h), called
+// through the memref descriptors of its C interface.
 //
 //===----------------------------------------------------------------------===//
 
 #include "JitFunction.h"
 
-#include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
-#include "tosac/Runtime/MemRefCopy.h"
+#include "tosac/Execution/HostJit.h"
 #include "tosac/Runtime/RuntimeErrors.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/TargetSelect.h"
 
 #include <cstring>
 
@@ -31,21 +25,6 @@ using namespace tosac;
 using namespace tosac::bench;
 
 namespace {
-
-constexpr size_t kAlignment = 64;
-
-std::vector<int64_t> makeDescriptor(void *data, ArrayRef<int64_t> shape) {
-  std::vector<int64_t> descriptor(3 + 2 * shape.size());
-  descriptor[0] = descriptor[1] = reinterpret_cast<intptr_t>(data);
-  descriptor[2] = 0;
-  int64_t stride = 1;
-  for (size_t i = shape.size(); i-- > 0;) {
-    descriptor[3 + i] = shape[i];
-    descriptor[3 + shape.size() + i] = stride;
-    stride *= shape[i];
-  }
-  return descriptor;
-}
 
 llvm::Error checkInput(const NpyArray &array,
                        const TensorSignature &signature) {
@@ -58,13 +37,6 @@ llvm::Error checkInput(const NpyArray &array,
 }
 
 } // namespace
-
-AlignedBuffer::AlignedBuffer(size_t size)
-    : bytes(size + kAlignment, 0),
-      aligned(reinterpret_cast<uint8_t *>(
-          (reinterpret_cast<uintptr_t>(bytes.data()) + kAlignment - 1) &
-          ~uintptr_t(kAlignment - 1))),
-      byteSize(size) {}
 
 size_t tosac::bench::getByteSize(const TensorSignature &signature) {
   int64_t count = 1;
@@ -95,36 +67,9 @@ JitFunction::create(ModuleOp llvmModule, StringRef entry,
         break;
       }
 
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  auto machineBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!machineBuilder)
-    return machineBuilder.takeError();
-  auto targetMachine = machineBuilder->createTargetMachine();
-  if (!targetMachine)
-    return targetMachine.takeError();
-  ExecutionEngineOptions options;
-  options.transformer =
-      makeOptimizingTransformer(optLevel, 0, targetMachine->get());
-  options.jitCodeGenOptLevel =
-      static_cast<llvm::CodeGenOptLevel>(std::min(optLevel, 3u));
-  options.enableGDBNotificationListener = false;
-  options.enablePerfNotificationListener = false;
-  auto engine =
-      ExecutionEngine::create(llvmModule, options, std::move(*targetMachine));
+  auto engine = createHostExecutionEngine(llvmModule, optLevel);
   if (!engine)
     return engine.takeError();
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    symbols[interner(kRuntimeErrorFunction)] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_runtime_error),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("memrefCopy")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_memref_copy),
-        llvm::JITSymbolFlags::Exported};
-    return symbols;
-  });
-  (*engine)->initialize();
 
   std::unique_ptr<JitFunction> function(new JitFunction());
   auto packed = (*engine)->lookupPacked("_mlir_ciface_" + entry.str());
@@ -141,18 +86,12 @@ void JitFunction::call(std::vector<AlignedBuffer> &buffers) {
   std::vector<std::vector<int64_t>> descriptors;
   descriptors.reserve(buffers.size());
   for (size_t i = 0; i < inputs.size(); ++i)
-    descriptors.push_back(makeDescriptor(buffers[i].data(), inputs[i].shape));
-  for (size_t i = 0; i < outputs.size(); ++i)
     descriptors.push_back(
-        makeDescriptor(buffers[inputs.size() + i].data(), outputs[i].shape));
-  // The packed wrapper reads each argument through a pointer to it; each
-  // argument of the C interface is a pointer to a descriptor.
-  std::vector<void *> descriptorPointers, arguments;
-  for (std::vector<int64_t> &descriptor : descriptors)
-    descriptorPointers.push_back(descriptor.data());
-  for (void *&pointer : descriptorPointers)
-    arguments.push_back(&pointer);
-  packed(arguments.data());
+        makeMemRefDescriptor(buffers[i].data(), inputs[i].shape));
+  for (size_t i = 0; i < outputs.size(); ++i)
+    descriptors.push_back(makeMemRefDescriptor(
+        buffers[inputs.size() + i].data(), outputs[i].shape));
+  invokePackedWithDescriptors(packed, descriptors);
 }
 
 llvm::Expected<std::vector<NpyArray>>

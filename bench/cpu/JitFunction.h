@@ -24,6 +24,7 @@
 #define TOSAC_BENCH_CPU_JITFUNCTION_H
 
 #include "tosac/Execution/Executor.h"
+#include "tosac/Execution/HostJit.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Error.h"
@@ -39,19 +40,6 @@ class ExecutionEngine;
 namespace tosac::bench {
 
 /// Storage of one tensor, aligned to 64 bytes and zero-initialized.
-class AlignedBuffer {
-public:
-  explicit AlignedBuffer(size_t size);
-  uint8_t *data() { return aligned; }
-  const uint8_t *data() const { return aligned; }
-  size_t size() const { return byteSize; }
-
-private:
-  std::vector<uint8_t> bytes;
-  uint8_t *aligned;
-  size_t byteSize;
-};
-
 class JitFunction {
 public:
   ~JitFunction();

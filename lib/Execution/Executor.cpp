@@ -15,19 +15,15 @@
 
 #include "Signature.h"
 
-#include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
+#include "tosac/Execution/HostJit.h"
 #include "tosac/Pipelines/Pipelines.h"
-#include "tosac/Runtime/MemRefCopy.h"
 #include "tosac/Runtime/RuntimeErrors.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/TargetSelect.h"
 
 #include <chrono>
 
@@ -49,7 +45,7 @@ public:
           else if (auto loc = dyn_cast<NameLoc>(diag.getLocation()))
             os << "'" << loc.getName().getValue() << "': ";
           os << (diag.getSeverity() == DiagnosticSeverity::Error ? "error: "
-                                                                  : "note: ")
+                                                                 : "note: ")
              << diag << "\n";
           for (const Diagnostic &note : diag.getNotes())
             os << "  note: " << note << "\n";
@@ -91,33 +87,6 @@ llvm::Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   return only;
 }
 
-/// A rank-generic memref descriptor: allocated and aligned pointers, offset,
-/// sizes and strides (in elements), as the C interface lays it out.
-std::vector<int64_t> makeDescriptor(void *data, ArrayRef<int64_t> shape) {
-  std::vector<int64_t> descriptor(3 + 2 * shape.size());
-  descriptor[0] = descriptor[1] = reinterpret_cast<intptr_t>(data);
-  descriptor[2] = 0;
-  int64_t stride = 1;
-  for (size_t i = shape.size(); i-- > 0;) {
-    descriptor[3 + i] = shape[i];
-    descriptor[3 + shape.size() + i] = stride;
-    stride *= shape[i];
-  }
-  return descriptor;
-}
-
-/// Zero-initialized storage aligned for any element type and vector loads.
-struct AlignedStorage {
-  explicit AlignedStorage(size_t size)
-      : bytes(size + kAlignment, 0),
-        aligned(reinterpret_cast<uint8_t *>(
-            (reinterpret_cast<uintptr_t>(bytes.data()) + kAlignment - 1) &
-            ~uintptr_t(kAlignment - 1))) {}
-  static constexpr size_t kAlignment = 64;
-  std::vector<uint8_t> bytes;
-  uint8_t *aligned;
-};
-
 size_t byteSize(const TensorSignature &signature) {
   return getNumElements(signature) * getMemoryElementSize(signature.kind);
 }
@@ -139,9 +108,8 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   if (!entry)
     return entry.takeError();
   compiled->entry = entry->getSymName().str();
-  if (llvm::Error error =
-          collectSignatures(*entry, compiled->inputs, compiled->outputs,
-                            compiled->variables))
+  if (llvm::Error error = collectSignatures(
+          *entry, compiled->inputs, compiled->outputs, compiled->variables))
     return std::move(error);
   (*entry)->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     UnitAttr::get(module.getContext()));
@@ -154,38 +122,14 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
       return diagnostics.takeError("lowering to LLVM failed");
   }
 
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  auto machineBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!machineBuilder)
-    return machineBuilder.takeError();
-  auto targetMachine = machineBuilder->createTargetMachine();
-  if (!targetMachine)
-    return targetMachine.takeError();
-  auto transformer =
-      makeOptimizingTransformer(options.optLevel, 0, targetMachine->get());
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel =
-      static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
-  engineOptions.enableGDBNotificationListener = false;
-  engineOptions.enablePerfNotificationListener = false;
   DiagnosticCollector diagnostics(module.getContext());
-  auto engine = ExecutionEngine::create(module, engineOptions,
-                                        std::move(*targetMachine));
+  auto engine = createHostExecutionEngine(module, options.optLevel);
   if (!engine)
     return engine.takeError();
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    symbols[interner(kRuntimeErrorFunction)] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_runtime_error),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("memrefCopy")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_memref_copy),
-        llvm::JITSymbolFlags::Exported};
-    return symbols;
-  });
-  (*engine)->initialize();
+  auto packed = (*engine)->lookupPacked("_mlir_ciface_" + compiled->entry);
+  if (!packed)
+    return packed.takeError();
+  compiled->packed = *packed;
   compiled->engine = std::move(*engine);
   compiled->compileSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -196,45 +140,35 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
 llvm::Expected<std::vector<NpyArray>>
 CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
   if (inputArrays.size() != inputs.size())
-    return llvm::createStringError(
-        llvm::formatv("expected {0} inputs, got {1}", inputs.size(),
-                      inputArrays.size())
-            .str());
-  std::vector<AlignedStorage> storage;
+    return llvm::createStringError(llvm::formatv("expected {0} inputs, got {1}",
+                                                 inputs.size(),
+                                                 inputArrays.size())
+                                       .str());
+  std::vector<AlignedBuffer> storage;
   storage.reserve(inputs.size() + outputs.size());
   std::vector<std::vector<int64_t>> descriptors;
   for (auto [array, signature] : llvm::zip_equal(inputArrays, inputs)) {
     storage.emplace_back(byteSize(signature));
-    if (llvm::Error error = copyToMemory(array, signature, "input",
-                                         storage.back().aligned))
+    if (llvm::Error error =
+            copyToMemory(array, signature, "input", storage.back().data()))
       return std::move(error);
     descriptors.push_back(
-        makeDescriptor(storage.back().aligned, signature.shape));
+        makeMemRefDescriptor(storage.back().data(), signature.shape));
   }
   for (const TensorSignature &signature : outputs) {
     storage.emplace_back(byteSize(signature));
     descriptors.push_back(
-        makeDescriptor(storage.back().aligned, signature.shape));
+        makeMemRefDescriptor(storage.back().data(), signature.shape));
   }
-  // The packed wrapper reads each argument through a pointer to it; each
-  // argument of the C interface is a pointer to a descriptor.
-  std::vector<void *> descriptorPointers, arguments;
-  for (std::vector<int64_t> &descriptor : descriptors)
-    descriptorPointers.push_back(descriptor.data());
-  for (void *&pointer : descriptorPointers)
-    arguments.push_back(&pointer);
-
   clearRuntimeErrors();
-  if (llvm::Error error =
-          engine->invokePacked("_mlir_ciface_" + entry, arguments))
-    return std::move(error);
+  invokePackedWithDescriptors(packed, descriptors);
   if (std::optional<std::string> failure = takeRuntimeError())
     return llvm::createStringError("runtime check failed: " + *failure);
 
   std::vector<NpyArray> results;
   for (auto [i, signature] : llvm::enumerate(outputs))
     results.push_back(
-        copyFromMemory(signature, storage[inputs.size() + i].aligned));
+        copyFromMemory(signature, storage[inputs.size() + i].data()));
   return results;
 }
 

@@ -92,9 +92,10 @@ public:
 
 private:
   CompiledModule();
-  struct Buffer;
 
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// The packed wrapper of `_mlir_ciface_<entry>`, looked up once.
+  void (*packed)(void **) = nullptr;
   std::string entry;
   std::vector<TensorSignature> inputs, outputs, variables;
   double compileSeconds = 0;
