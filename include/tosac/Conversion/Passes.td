@@ -384,4 +384,34 @@ def RuntimeChecksToLLVMPass : Pass<"runtime-checks-to-llvm", "mlir::ModuleOp"> {
                            "mlir::cf::ControlFlowDialect"];
 }
 
+def TosaToVtaPass : Pass<"tosa-to-vta", "mlir::ModuleOp"> {
+  let summary = "Offload quantized int8 TOSA patterns to VTA programs";
+  let description = [{
+    Finds the int8 patterns VTA can run, compiles each into a `vta.program`
+    (tiled, double-buffered instruction stream with its DRAM images, see
+    docs/Vta/Vta.md) placed in the module, and replaces the matched TOSA
+    operators with a `vta.launch` of that program. Everything else stays
+    TOSA for the CPU. Offloaded patterns:
+
+    - `conv2d` (int8 input and weights, int32 bias, weight zero point 0) ->
+      `rescale` to int8 -> optional `clamp`;
+    - `matmul` with a constant right-hand side in the same form;
+    - `rescale` (int8 -> int32) of two int8 tensors -> `add` -> `rescale` to
+      int8 -> optional `clamp`;
+    - `max_pool2d` on int8;
+    - a standalone `clamp` on int8.
+
+    With `report`, every candidate operator gets a remark saying whether it
+    was offloaded (and to which program) or why it stays on the CPU; the
+    remarks also name the requantization pre-shift where one was needed.
+  }];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark per candidate operator: offloaded or why not">,
+    Option<"doubleBuffer", "double-buffer", "bool", /*default=*/"true",
+           "Overlap loads, compute and stores with two virtual threads">,
+  ];
+  let dependentDialects = ["::tosac::vta::VtaDialect"];
+}
+
 #endif // TOSAC_CONVERSION_PASSES_TD

@@ -42,15 +42,15 @@ void VtaDialect::initialize() {
 int64_t tosac::vta::getBufferDepth(MemoryType type) {
   switch (type) {
   case MemoryType::UOP:
-    return kUopDepth;
+    return kUopBufferDepth;
   case MemoryType::WGT:
-    return kWgtDepth;
+    return kWgtBufferDepth;
   case MemoryType::INP:
-    return kInpDepth;
+    return kInpBufferDepth;
   case MemoryType::ACC:
   case MemoryType::OUT:
   case MemoryType::ACC_8BIT:
-    return kAccDepth;
+    return kAccBufferDepth;
   }
   return 0;
 }

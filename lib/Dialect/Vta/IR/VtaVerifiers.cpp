@@ -35,25 +35,25 @@ LogicalResult checkUnsignedField(Operation *op, StringRef name, int64_t value,
 int64_t intValue(IntegerAttr attr) { return attr.getInt(); }
 
 /// The queue an instruction is issued to.
-enum class Queue { Load, Compute, Store };
+enum class IssueQueue { Load, Compute, Store };
 
 /// Checks that `flags` only uses the tokens `queue` has: the load queue has
 /// no previous queue and the store queue no next one.
-LogicalResult checkQueueFlags(Operation *op, Queue queue, DepFlags flags,
+LogicalResult checkQueueFlags(Operation *op, IssueQueue queue, DepFlagBits flags,
                               StringRef what) {
-  if (queue == Queue::Load) {
-    DepFlags bad = flags & (DepFlags::pop_prev | DepFlags::push_prev);
-    if (bad != DepFlags::none)
+  if (queue == IssueQueue::Load) {
+    DepFlagBits bad = flags & (DepFlagBits::pop_prev | DepFlagBits::push_prev);
+    if (bad != DepFlagBits::none)
       return op->emitOpError()
              << "expected only next flags (pop_next, push_next) on " << what
-             << " in the load queue, got " << stringifyDepFlags(bad);
+             << " in the load queue, got " << stringifyDepFlagBits(bad);
   }
-  if (queue == Queue::Store) {
-    DepFlags bad = flags & (DepFlags::pop_next | DepFlags::push_next);
-    if (bad != DepFlags::none)
+  if (queue == IssueQueue::Store) {
+    DepFlagBits bad = flags & (DepFlagBits::pop_next | DepFlagBits::push_next);
+    if (bad != DepFlagBits::none)
       return op->emitOpError()
              << "expected only prev flags (pop_prev, push_prev) on " << what
-             << " in the store queue, got " << stringifyDepFlags(bad);
+             << " in the store queue, got " << stringifyDepFlagBits(bad);
   }
   return success();
 }
@@ -124,7 +124,7 @@ LogicalResult verifyLoopFields(Operation *op, IntegerAttr uopBeginAttr,
     return failure();
   for (const LoopOffset &offset : offsets) {
     // The weight factors of GEMM are 10 bits, the others 11.
-    unsigned bits = offset.depth == kWgtDepth ? 10 : 11;
+    unsigned bits = offset.depth == kWgtBufferDepth ? 10 : 11;
     std::string name(offset.name);
     if (failed(checkUnsignedField(op, name + "_factor_out",
                                   intValue(offset.factorOut), bits)) ||
@@ -136,8 +136,8 @@ LogicalResult verifyLoopFields(Operation *op, IntegerAttr uopBeginAttr,
     return op->emitOpError()
            << "expected uop_end > uop_begin, got uop_begin = " << uopBegin
            << ", uop_end = " << uopEnd;
-  if (uopEnd > kUopDepth)
-    return op->emitOpError() << "expected uop_end <= " << kUopDepth
+  if (uopEnd > kUopBufferDepth)
+    return op->emitOpError() << "expected uop_end <= " << kUopBufferDepth
                              << " (UOP depth), got " << uopEnd;
   // The micro-op indices are >= 0, so the largest loop offset alone must
   // already address a row of the buffer.
@@ -169,11 +169,12 @@ LogicalResult ProgramOp::verifyRegions() {
     return emitOpError() << "expected one block, got none";
   Operation *last = nullptr;
   for (Operation &op : getBody().front()) {
-    if (!isa<LoadOp, StoreOp, GemmOp, AluOp, FinishOp, UopKernelOp>(op))
-      return emitOpError()
-             << "expected only vta instructions and micro-op kernels, got '"
-             << op.getName() << "'";
-    if (isa<UopKernelOp>(op))
+    if (!isa<LoadOp, StoreOp, GemmOp, AluOp, FinishOp, UopKernelOp, SegmentOp,
+             TensorOp>(op))
+      return emitOpError() << "expected only vta instructions, micro-op "
+                              "kernels, segments and tensors, got '"
+                           << op.getName() << "'";
+    if (isa<UopKernelOp, SegmentOp, TensorOp>(op))
       continue;
     if (last && isa<FinishOp>(last))
       return last->emitOpError()
@@ -229,7 +230,7 @@ LogicalResult LoadOp::verify() {
     return failure();
   bool loadQueue = type == MemoryType::INP || type == MemoryType::WGT;
   std::string what = "a load of " + stringifyMemoryType(type).str();
-  return checkQueueFlags(*this, loadQueue ? Queue::Load : Queue::Compute,
+  return checkQueueFlags(*this, loadQueue ? IssueQueue::Load : IssueQueue::Compute,
                          getDeps(), what);
 }
 
@@ -246,7 +247,7 @@ LogicalResult StoreOp::verify() {
     return emitOpError() << "expected no padding on a store, got pad("
                          << pads[0] << ", " << pads[1] << ", " << pads[2]
                          << ", " << pads[3] << ")";
-  return checkQueueFlags(*this, Queue::Store, getDeps(), "a store");
+  return checkQueueFlags(*this, IssueQueue::Store, getDeps(), "a store");
 }
 
 LogicalResult GemmOp::verify() {
@@ -254,10 +255,10 @@ LogicalResult GemmOp::verify() {
   // but their factors must still be encodable.
   bool reads = !getReset();
   LoopOffset offsets[3] = {
-      {"dst", getDstFactorOutAttr(), getDstFactorInAttr(), kAccDepth, "ACC"},
-      {"src", getSrcFactorOutAttr(), getSrcFactorInAttr(), kInpDepth, "INP",
+      {"dst", getDstFactorOutAttr(), getDstFactorInAttr(), kAccBufferDepth, "ACC"},
+      {"src", getSrcFactorOutAttr(), getSrcFactorInAttr(), kInpBufferDepth, "INP",
        reads},
-      {"wgt", getWgtFactorOutAttr(), getWgtFactorInAttr(), kWgtDepth, "WGT",
+      {"wgt", getWgtFactorOutAttr(), getWgtFactorInAttr(), kWgtBufferDepth, "WGT",
        reads}};
   return verifyLoopFields(*this, getUopBeginAttr(), getUopEndAttr(),
                           getIterOutAttr(), getIterInAttr(), offsets);
@@ -270,13 +271,13 @@ LogicalResult AluOp::verify() {
                             "bits), got "
                          << imm;
   LoopOffset offsets[2] = {
-      {"dst", getDstFactorOutAttr(), getDstFactorInAttr(), kAccDepth, "ACC"},
-      {"src", getSrcFactorOutAttr(), getSrcFactorInAttr(), kAccDepth, "ACC"}};
+      {"dst", getDstFactorOutAttr(), getDstFactorInAttr(), kAccBufferDepth, "ACC"},
+      {"src", getSrcFactorOutAttr(), getSrcFactorInAttr(), kAccBufferDepth, "ACC"}};
   if (failed(verifyLoopFields(*this, getUopBeginAttr(), getUopEndAttr(),
                               getIterOutAttr(), getIterInAttr(), offsets)))
     return failure();
   // Shift amounts outside -31..31 are undefined on VTA.
-  if (getAluOpcode() == AluOpcode::SHR && getUseImm() &&
+  if (getAluOpcode() == AluOpKind::SHR && getUseImm() &&
       (imm < -31 || imm > 31))
     return emitOpError() << "expected a SHR immediate in [-31, 31], got "
                          << imm;

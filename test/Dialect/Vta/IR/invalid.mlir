@@ -77,7 +77,7 @@ vta.program @uop_kernel_empty {
 // -----
 
 // A program holds instructions and kernels only.
-// expected-error @+1 {{'vta.program' op expected only vta instructions and micro-op kernels, got 'arith.constant'}}
+// expected-error @+1 {{'vta.program' op expected only vta instructions, micro-op kernels, segments and tensors, got 'arith.constant'}}
 vta.program @program_only_instructions {
   %c0 = arith.constant 0 : i32
   vta.finish

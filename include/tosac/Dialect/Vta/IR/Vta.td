@@ -14,5 +14,6 @@
 include "tosac/Dialect/Vta/IR/VtaBase.td"
 include "tosac/Dialect/Vta/IR/VtaAttrs.td"
 include "tosac/Dialect/Vta/IR/VtaOps.td"
+include "tosac/Dialect/Vta/IR/VtaDataOps.td"
 
 #endif // TOSAC_DIALECT_VTA_IR_VTA_TD

@@ -40,7 +40,7 @@ def Vta_MemoryTypeAttr : Vta_EnumAttr<"MemoryType",
       I32EnumAttrCase<"ACC_8BIT", 5>]>;
 
 // Values are the 3-bit `ALU opcode` field.
-def Vta_AluOpcodeAttr : Vta_EnumAttr<"AluOpcode", "ALU operation",
+def Vta_AluOpcodeAttr : Vta_EnumAttr<"AluOpKind", "ALU operation",
     "alu_opcode", [
       I32EnumAttrCase<"MIN", 0>,
       I32EnumAttrCase<"MAX", 1>,
@@ -48,8 +48,20 @@ def Vta_AluOpcodeAttr : Vta_EnumAttr<"AluOpcode", "ALU operation",
       I32EnumAttrCase<"SHR", 3>,
       I32EnumAttrCase<"MUL", 4>]>;
 
+// How a `vta.tensor` lays out an int8 tensor in DRAM.
+def Vta_ImageLayoutAttr : Vta_EnumAttr<"ImageLayoutKind",
+    "DRAM layout of a tensor image", "layout", [
+      I32EnumAttrCase<"blocked", 0>,
+      I32EnumAttrCase<"flat", 1>]>;
+
+// Whether a `vta.tensor` is read or written by the program.
+def Vta_TensorRoleAttr : Vta_EnumAttr<"TensorRole",
+    "direction of a tensor image", "role", [
+      I32EnumAttrCase<"input", 0>,
+      I32EnumAttrCase<"output", 1>]>;
+
 // Bit i of the enum value is bit 3 + i of the instruction.
-def Vta_DepFlags : I32BitEnumAttr<"DepFlags",
+def Vta_DepFlags : I32BitEnumAttr<"DepFlagBits",
     "dependency token pops and pushes of an instruction", [
       I32BitEnumAttrCaseNone<"none">,
       I32BitEnumAttrCaseBit<"pop_prev", 0>,
@@ -66,6 +78,6 @@ def Vta_DepFlagsAttr : EnumAttr<Vta_Dialect, Vta_DepFlags, "deps"> {
 }
 
 def Vta_DefaultDepFlags : DefaultValuedAttr<Vta_DepFlagsAttr,
-    "::tosac::vta::DepFlags::none">;
+    "::tosac::vta::DepFlagBits::none">;
 
 #endif // TOSAC_DIALECT_VTA_IR_VTAATTRS_TD

@@ -33,10 +33,10 @@
 namespace tosac::vta {
 
 /// Buffer depths (in elements) of VTA's default configuration.
-constexpr int64_t kUopDepth = 8192;
-constexpr int64_t kInpDepth = 2048;
-constexpr int64_t kWgtDepth = 1024;
-constexpr int64_t kAccDepth = 2048;
+constexpr int64_t kUopBufferDepth = 8192;
+constexpr int64_t kInpBufferDepth = 2048;
+constexpr int64_t kWgtBufferDepth = 1024;
+constexpr int64_t kAccBufferDepth = 2048;
 
 /// Returns the depth of the on-chip buffer a LOAD or STORE of `type`
 /// addresses (ACC_8BIT loads and OUT stores use the ACC rows).

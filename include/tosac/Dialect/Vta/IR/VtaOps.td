@@ -36,6 +36,12 @@ def Vta_ProgramOp : Vta_Op<"program", [Symbol, SymbolTable,
     last instruction must be `vta.finish`, and no other instruction may be a
     FINISH.
 
+    `uop_addr`, when set, is the physical byte address the micro-op kernels
+    are placed at, one after the other in program order (the DRAM addresses
+    of LOAD UOP instructions count from there); program images built by
+    tosac's code generator also hold `vta.segment` constants and
+    `vta.tensor` inputs and outputs.
+
     Spec: VTA instruction set, "Queues and tokens".
 
     Example:
@@ -49,7 +55,8 @@ def Vta_ProgramOp : Vta_Op<"program", [Symbol, SymbolTable,
     }
     ```
   }];
-  let arguments = (ins SymbolNameAttr:$sym_name);
+  let arguments = (ins SymbolNameAttr:$sym_name,
+      OptionalAttr<I64Attr>:$uop_addr);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
   let hasRegionVerifier = 1;

@@ -1,0 +1,34 @@
+//===- TosaToVtaPass.cpp - The tosa-to-vta offload pass -------------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the tosa-to-vta pass. Not implemented yet: the pass
+// fails with a "not yet" error so that nothing silently stays unoffloaded.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tosac/Conversion/Passes.h"
+#include "tosac/Dialect/Vta/IR/VtaOps.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace tosac {
+#define GEN_PASS_DEF_TOSATOVTAPASS
+#include "tosac/Conversion/Passes.h.inc"
+} // namespace tosac
+
+using namespace mlir;
+
+namespace {
+
+struct TosaToVtaPass : tosac::impl::TosaToVtaPassBase<TosaToVtaPass> {
+  using TosaToVtaPassBase::TosaToVtaPassBase;
+  void runOnOperation() override {
+    getOperation().emitError() << "tosa-to-vta is not implemented yet";
+    signalPassFailure();
+  }
+};
+
+} // namespace
