@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <set>
 
 using namespace tosac;
 using namespace tosac::vta;
@@ -179,6 +180,8 @@ void checkCompiled(const Conv2dLayer &layer, llvm::ArrayRef<int8_t> input,
     *compiledOut = std::move(*compiled);
 }
 
+int64_t ceilDivTest(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
 //===----------------------------------------------------------------------===//
 // Plans and model
 //===----------------------------------------------------------------------===//
@@ -317,6 +320,248 @@ TEST(Conv2dModel, AccumulatesInTheZeroPointDomain) {
   std::vector<int8_t> got = modelConv2d(l, x);
   ASSERT_EQ(got.size(), 1u);
   EXPECT_EQ(got[0], -5); // -10 * 2^14 / 2^15
+}
+
+//===----------------------------------------------------------------------===//
+// Compiled programs
+//===----------------------------------------------------------------------===//
+
+TEST(Conv2dCodegen, RandomConfigurations) {
+  std::mt19937 rng(3);
+  int preShifted = 0, exact = 0, zeroPoints = 0, failedPlans = 0;
+  for (int iter = 0; iter < 72; ++iter) {
+    bool small = iter % 3 == 0, zp = iter % 4 >= 2;
+    Params p = randomParams(rng, small, zp, iter % 5 == 0);
+    if (llvm::Error err = plan(p)) {
+      // A scale too large for the accumulator range: not this test's topic.
+      llvm::consumeError(std::move(err));
+      ++failedPlans;
+      continue;
+    }
+    const Conv2dLayer &l = p.layer;
+    bool shifted = std::any_of(l.requant.begin(), l.requant.end(),
+                               [](const RequantPlan &r) { return r.preShift; });
+    preShifted += shifted;
+    exact += !shifted;
+    zeroPoints += l.inputZp != 0;
+    std::vector<int8_t> x = randomInt8(
+        rng, l.input.n * l.input.h * l.input.w * l.input.c);
+    SCOPED_TRACE("config " + std::to_string(iter));
+    checkCompiled(l, x, iter % 2 == 0);
+    if (HasFatalFailure() || HasNonfatalFailure())
+      return;
+  }
+  EXPECT_GE(preShifted + exact, 60);
+  EXPECT_GE(preShifted, 10);
+  EXPECT_GE(exact, 10);
+  EXPECT_GE(zeroPoints, 10);
+  EXPECT_LE(failedPlans, 6);
+}
+
+/// A layer with random weights and data and a plan for `scale`.
+Params bigLayer(std::mt19937 &rng, ActivationShape in, int64_t oc, int64_t k,
+                int64_t pad, int32_t zp) {
+  Params p;
+  p.layer.input = in;
+  p.layer.outChannels = oc;
+  p.layer.kernelH = p.layer.kernelW = k;
+  p.layer.padTop = p.layer.padBottom = p.layer.padLeft = p.layer.padRight =
+      pad;
+  p.layer.inputZp = zp;
+  p.layer.weights = randomInt8(rng, oc * k * k * in.c);
+  for (int64_t c = 0; c < oc; ++c) {
+    p.bias.push_back(int32_t(uniform(rng, -100000, 100000)));
+    p.scales.push_back(rescaleOf(std::ldexp(1.0 + c / 100.0, -12), false));
+  }
+  p.outputZp = 3;
+  return p;
+}
+
+/// The tiling of a compiled conv2d read back from its program: the distinct
+/// batch indices, output-row and output-column starts of the STOREs, and the
+/// number of tiles (GEMMs without reset).
+struct TileCounts {
+  size_t batches = 0, rowStarts = 0, colStarts = 0, tiles = 0;
+};
+
+TileCounts tileCounts(const CompiledLayer &c) {
+  const auto &shape = c.output.shape; // N OH OW OC
+  int64_t ocb = ceilDivTest(shape[3], 16);
+  std::set<int64_t> batches, rows, cols;
+  TileCounts counts;
+  for (const Instruction &insn : c.insns) {
+    if (auto *g = std::get_if<GemmInsn>(&insn))
+      counts.tiles += !g->loop.reset;
+    auto *m = std::get_if<MemInsn>(&insn);
+    if (!m || !m->isStore || !m->xSize)
+      continue;
+    int64_t e = int64_t(m->dramBase) - int64_t(c.output.addr / 16);
+    cols.insert(e % shape[2]);
+    e /= shape[2];
+    rows.insert(e % shape[1]);
+    batches.insert(e / shape[1] / ocb);
+  }
+  counts.batches = batches.size();
+  counts.rowStarts = rows.size();
+  counts.colStarts = cols.size();
+  return counts;
+}
+
+TEST(Conv2dCodegen, TilesInEveryDimension) {
+  std::mt19937 rng(4);
+  struct Case {
+    ActivationShape in;
+    int64_t oc, k, pad;
+    int32_t zp;
+    // Expected with double buffering: tiled along batch, rows, columns,
+    // output channels.
+    bool n, rows, cols, channels;
+  } cases[] = {
+      {{1, 40, 40, 64}, 64, 3, 1, 0, false, true, true, false},
+      {{2, 12, 12, 40}, 72, 3, 1, -7, true, false, false, false},
+      {{1, 8, 8, 512}, 512, 1, 0, 0, false, true, false, true},
+      {{1, 8, 8, 512}, 64, 3, 1, 0, false, true, true, true},
+  };
+  for (const Case &c : cases)
+    for (bool db : {true, false}) {
+      SCOPED_TRACE(std::to_string(c.in.c) + " -> " + std::to_string(c.oc) +
+                   (db ? " double" : " single"));
+      Params p = bigLayer(rng, c.in, c.oc, c.k, c.pad, c.zp);
+      ASSERT_EQ(errorText(plan(p)), "<success>");
+      std::vector<int8_t> x =
+          randomInt8(rng, c.in.n * c.in.h * c.in.w * c.in.c);
+      CompiledLayer compiled;
+      SimStats stats;
+      checkCompiled(p.layer, x, db, &stats, &compiled);
+      if (HasFatalFailure())
+        return;
+      EXPECT_FALSE(compiled.notes.empty()); // full-range weights pre-shift
+      if (!db)
+        continue;
+      TileCounts t = tileCounts(compiled);
+      EXPECT_EQ(t.batches > 1, c.n);
+      EXPECT_EQ(t.rowStarts > 1, c.rows);
+      EXPECT_EQ(t.colStarts > 1, c.cols);
+      EXPECT_EQ(t.tiles > t.batches * t.rowStarts * t.colStarts, c.channels)
+          << t.tiles << " tiles";
+    }
+}
+
+TEST(Conv2dCodegen, SkipsReloadingHeldWeights) {
+  // 64 -> 64 channels, 3x3 over 32x32: the 144 weight blocks fit a WGT half,
+  // so with double buffering each half loads them once.
+  std::mt19937 rng(5);
+  Params p = bigLayer(rng, {1, 32, 32, 64}, 64, 3, 1, 0);
+  ASSERT_EQ(errorText(plan(p)), "<success>");
+  std::vector<int8_t> x = randomInt8(rng, 32 * 32 * 64);
+  for (bool db : {true, false}) {
+    CompiledLayer compiled;
+    SimStats stats;
+    checkCompiled(p.layer, x, db, &stats, &compiled);
+    if (HasFatalFailure())
+      return;
+    EXPECT_EQ(stats.counts["load_wgt"], db ? 2u : 1u);
+    EXPECT_GE(stats.counts["gemm"], 3u);
+  }
+}
+
+TEST(Conv2dCodegen, LoadPaddingAndHostPadding) {
+  std::mt19937 rng(6);
+  for (int32_t zp : {0, 9}) {
+    Params p = bigLayer(rng, {1, 6, 7, 20}, 20, 3, 2, zp);
+    ASSERT_EQ(errorText(plan(p)), "<success>");
+    std::vector<int8_t> x = randomInt8(rng, 6 * 7 * 20);
+    CompiledLayer compiled;
+    SimStats stats;
+    checkCompiled(p.layer, x, true, &stats, &compiled);
+    if (HasFatalFailure())
+      return;
+    // Zero point 0: the LOADs pad; otherwise the host pads with the zero
+    // point and the LOADs do not.
+    EXPECT_EQ(stats.counts["load_pad"] > 0, zp == 0);
+    EXPECT_EQ(compiled.inputs[0].hostPad[0], zp == 0 ? 0 : 2);
+    EXPECT_EQ(compiled.inputs[0].hostPadValue, zp == 0 ? 0 : 9);
+  }
+  // A pad wider than a LOAD's 4-bit field: the host pads with 0.
+  Params p = bigLayer(rng, {1, 3, 3, 16}, 16, 1, 16, 0);
+  p.layer.padTop = p.layer.padLeft = 1;
+  ASSERT_EQ(errorText(plan(p)), "<success>");
+  std::vector<int8_t> x = randomInt8(rng, 3 * 3 * 16);
+  CompiledLayer compiled;
+  SimStats stats;
+  checkCompiled(p.layer, x, false, &stats, &compiled);
+  EXPECT_EQ(compiled.inputs[0].hostPad[1], 16);
+  EXPECT_EQ(stats.counts["load_pad"], 0u);
+}
+
+TEST(Conv2dCodegen, PerChannelConstantsUseRows) {
+  // Distinct clamps, zero points and shifts per channel put every step of
+  // the sequence in ACC rows; uniform ones use immediates.
+  std::mt19937 rng(7);
+  Params p = bigLayer(rng, {1, 5, 5, 24}, 24, 3, 1, 0);
+  ASSERT_EQ(errorText(plan(p)), "<success>");
+  for (int64_t c = 0; c < 24; ++c) {
+    RequantPlan &r = p.layer.requant[c];
+    r.outputZp = int32_t(c - 12);
+    r.clampMin = int32_t(-100 - c);
+    r.clampMax = int32_t(100 + c);
+  }
+  std::vector<int8_t> x = randomInt8(rng, 5 * 5 * 24);
+  SimStats stats;
+  checkCompiled(p.layer, x, true, &stats);
+  EXPECT_GT(stats.counts["alu_MIN_tensor"], 0u);
+  EXPECT_GT(stats.counts["alu_MAX_tensor"], 0u);
+  EXPECT_GT(stats.counts["alu_MUL_tensor"], 0u);
+  EXPECT_EQ(stats.counts["alu_MIN_imm"], 0u);
+
+  Params q = bigLayer(rng, {1, 5, 5, 24}, 24, 1, 0, 0);
+  q.bias = {0};
+  q.scales = {rescaleOf(0.5, true)}; // rounding 2^14 fits an immediate
+  q.layer.weights = randomInt8(rng, 24 * 24, -1, 1);
+  ASSERT_EQ(errorText(plan(q)), "<success>");
+  checkCompiled(q.layer, x, false, &stats);
+  EXPECT_EQ(stats.counts["alu_ADD_tensor"], 0u);
+  EXPECT_EQ(stats.counts["alu_MUL_tensor"], 0u);
+  EXPECT_EQ(stats.counts["alu_SHR_tensor"], 0u);
+  EXPECT_EQ(stats.counts["alu_SHR_imm"], stats.counts["gemm"]); // no p
+}
+
+TEST(Conv2dCodegen, Errors) {
+  Conv2dLayer l;
+  l.input = {1, 4, 4, 16 * 114};
+  l.outChannels = 16;
+  l.kernelH = l.kernelW = 3;
+  l.weights.assign(16 * 9 * 16 * 114, 0);
+  l.requant.assign(16, planWithPreShift({1 << 14, 20}, 0, 0, 0, -128, 127));
+  std::string text = errorText(compileConv2d(l, {}).takeError());
+  EXPECT_NE(text.find("reduction of 1026 weight blocks does not fit the WGT "
+                      "buffer"),
+            std::string::npos)
+      << text;
+  l.requant.pop_back();
+  text = errorText(compileConv2d(l, {}).takeError());
+  EXPECT_NE(text.find("15 requantization plans for 16 output channels"),
+            std::string::npos)
+      << text;
+  l.input.w = 1;
+  l.requant.resize(16);
+  text = errorText(compileConv2d(l, {}).takeError());
+  EXPECT_NE(text.find("larger than the padded input"), std::string::npos)
+      << text;
+}
+
+TEST(Conv2dCodegen, FallsBackToOneThreadForLargeReductions) {
+  // 64 input blocks x 1x1... 40 blocks x 3x3 = 360 > a 512-block half? No:
+  // 64 blocks x 3x3 = 576 blocks only fit the whole WGT buffer.
+  std::mt19937 rng(8);
+  Params p = bigLayer(rng, {1, 3, 3, 1024}, 16, 3, 1, 0);
+  p.layer.weights = randomInt8(rng, 16 * 9 * 1024, -1, 1);
+  ASSERT_EQ(errorText(plan(p)), "<success>");
+  std::vector<int8_t> x = randomInt8(rng, 3 * 3 * 1024);
+  CompiledLayer compiled;
+  checkCompiled(p.layer, x, true, nullptr, &compiled);
+  ASSERT_FALSE(compiled.notes.empty());
+  EXPECT_NE(compiled.notes[0].find("single buffered"), std::string::npos);
 }
 
 } // namespace
