@@ -22,9 +22,11 @@
 // still holds exactly those from the previous tile on that half; resets its
 // ACC rows, runs one GEMM over (output-channel block, input-channel block,
 // kh, kw) micro-ops with the output rows and columns as the two loops, the
-// requantization ALU sequence, and stores one output-channel block per
-// STORE. Tile sizes are chosen for the fewest tiles within the SRAM halves
-// and the ISA's field widths.
+// requantization ALU sequence (Requant.h's, with the output zero point
+// folded into the rounding constant when that provably cannot overflow:
+// floor((x + r) / 2^b') + zp == floor((x + r + zp 2^b') / 2^b')), and stores
+// one output-channel block per STORE. Tile sizes are chosen for the fewest
+// tiles within the SRAM halves and the ISA's field widths.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,9 +95,9 @@ std::optional<Tiling> chooseTiling(const Geometry &g, const Budget &budget) {
       if (maxRows < g.rowsIn(1) || toc * tw > budget.acc)
         break;
       // The ALU steps over a block's rows with dst_factor_out = th * tw.
-      int64_t thMax = std::min({g.oh, (maxRows - g.rowsIn(1)) / g.sh + 1,
-                                budget.acc / (toc * tw), kMaxFactor / tw,
-                                kMaxIter});
+      int64_t thMax =
+          std::min({g.oh, (maxRows - g.rowsIn(1)) / g.sh + 1,
+                    budget.acc / (toc * tw), kMaxFactor / tw, kMaxIter});
       if (g.sh * colsIn > kMaxFactor)
         thMax = 1;
       int64_t rowTiles = ceilDiv(g.oh, thMax);
@@ -188,10 +190,50 @@ struct AluStep {
   int64_t row = -1;
 };
 
+/// The accumulator bounds of the layer's output channels (bias = the plans').
+std::vector<AccumulatorBound> channelBounds(const Conv2dLayer &layer) {
+  std::vector<int64_t> weights(layer.weights.begin(), layer.weights.end());
+  std::vector<int64_t> biases;
+  for (const RequantPlan &plan : layer.requant)
+    biases.push_back(plan.bias);
+  return accumulatorBound(-128, 127, layer.inputZp, weights, 0, biases,
+                          layer.kernelH * layer.kernelW * layer.input.c);
+}
+
+int64_t floorShift(int64_t v, int32_t s) {
+  return v >= 0 ? v >> s : -((-(v + 1)) >> s) - 1;
+}
+
+/// Whether `ADD r; SHR b'; ADD zp` can run as `ADD (r + zp * 2^b'); SHR b'`
+/// for every channel: floor((x + r) / 2^b') + zp == floor((x + r + zp 2^b')
+/// / 2^b') exactly, so only the new sum and constant must fit int32. The
+/// sequence is monotone in acc, so the bound's two ends decide.
+bool canFoldZeroPoint(llvm::ArrayRef<RequantPlan> plans,
+                      llvm::ArrayRef<AccumulatorBound> bounds) {
+  if (bounds.size() != plans.size() ||
+      std::all_of(plans.begin(), plans.end(),
+                  [](const RequantPlan &p) { return p.outputZp == 0; }))
+    return false;
+  for (size_t c = 0; c < plans.size(); ++c) {
+    const RequantPlan &p = plans[c];
+    int64_t constant =
+        int64_t(p.roundingAdd) + (int64_t(p.outputZp) << p.finalShift);
+    if (constant < INT32_MIN || constant > INT32_MAX)
+      return false;
+    for (int64_t acc : {bounds[c].min, bounds[c].max}) {
+      int64_t v = floorShift(acc + p.bias, p.preShift) * p.multiplier;
+      if (v + constant < INT32_MIN || v + constant > INT32_MAX)
+        return false;
+    }
+  }
+  return true;
+}
+
 /// The ALU steps of the plans (after the GEMM, whose bias row holds
-/// `biases`), and the per-channel values of the row kinds.
+/// `biases`), and the per-channel values of the row kinds. With `foldZp`
+/// the zero point joins the rounding constant (canFoldZeroPoint).
 std::vector<AluStep> requantSteps(llvm::ArrayRef<RequantPlan> plans,
-                                  llvm::ArrayRef<int32_t> biases,
+                                  llvm::ArrayRef<int32_t> biases, bool foldZp,
                                   std::vector<std::vector<int32_t>> &rows) {
   std::vector<AluStep> steps;
   auto add = [&](AluOpcode op, std::vector<int32_t> values, bool skipZero) {
@@ -218,23 +260,24 @@ std::vector<AluStep> requantSteps(llvm::ArrayRef<RequantPlan> plans,
   add(AluOpcode::Add, biases, /*skipZero=*/true);
   add(AluOpcode::Shr, field(&RequantPlan::preShift), true);
   add(AluOpcode::Mul, field(&RequantPlan::multiplier), false);
-  add(AluOpcode::Add, field(&RequantPlan::roundingAdd), true);
+  std::vector<int32_t> rounding = field(&RequantPlan::roundingAdd);
+  if (foldZp)
+    for (size_t c = 0; c < plans.size(); ++c)
+      rounding[c] = int32_t(int64_t(rounding[c]) + (int64_t(plans[c].outputZp)
+                                                    << plans[c].finalShift));
+  add(AluOpcode::Add, rounding, true);
   add(AluOpcode::Shr, field(&RequantPlan::finalShift), true);
-  add(AluOpcode::Add, field(&RequantPlan::outputZp), true);
+  if (!foldZp)
+    add(AluOpcode::Add, field(&RequantPlan::outputZp), true);
   add(AluOpcode::Min, field(&RequantPlan::clampMax), false);
   add(AluOpcode::Max, field(&RequantPlan::clampMin), false);
   return steps;
 }
 
 /// Notes on the channels whose plan pre-shifts the accumulator.
-std::vector<std::string> preShiftNotes(const Conv2dLayer &layer) {
-  std::vector<int64_t> weights(layer.weights.begin(), layer.weights.end());
-  std::vector<int64_t> biases;
-  for (const RequantPlan &plan : layer.requant)
-    biases.push_back(plan.bias);
-  std::vector<AccumulatorBound> bounds =
-      accumulatorBound(-128, 127, layer.inputZp, weights, 0, biases,
-                       layer.kernelH * layer.kernelW * layer.input.c);
+std::vector<std::string>
+preShiftNotes(const Conv2dLayer &layer,
+              llvm::ArrayRef<AccumulatorBound> bounds) {
   std::vector<std::string> notes;
   const int64_t oc = layer.outChannels;
   for (int64_t first = 0; first < oc;) {
@@ -270,8 +313,8 @@ std::vector<std::string> preShiftNotes(const Conv2dLayer &layer) {
   return notes;
 }
 
-MemInsn memInsn(bool store, MemType type, int64_t sram, int64_t dram,
-                int64_t y, int64_t x, int64_t stride) {
+MemInsn memInsn(bool store, MemType type, int64_t sram, int64_t dram, int64_t y,
+                int64_t x, int64_t stride) {
   MemInsn m;
   m.isStore = store;
   m.memType = uint32_t(type);
@@ -311,14 +354,14 @@ llvm::Error checkLayer(const Conv2dLayer &layer) {
     return error("the kernel is larger than the padded input");
   if (int64_t(layer.weights.size()) !=
       layer.outChannels * layer.kernelH * layer.kernelW * in.c)
-    return error("weights hold " + llvm::Twine(layer.weights.size()) +
-                 " values, expected OHWI " +
-                 llvm::Twine(layer.outChannels * layer.kernelH *
-                             layer.kernelW * in.c));
+    return error(
+        "weights hold " + llvm::Twine(layer.weights.size()) +
+        " values, expected OHWI " +
+        llvm::Twine(layer.outChannels * layer.kernelH * layer.kernelW * in.c));
   if (int64_t(layer.requant.size()) != layer.outChannels)
     return error(llvm::Twine(layer.requant.size()) +
-                 " requantization plans for " +
-                 llvm::Twine(layer.outChannels) + " output channels");
+                 " requantization plans for " + llvm::Twine(layer.outChannels) +
+                 " output channels");
   if (layer.inputZp < -128 || layer.inputZp > 127)
     return error("input zero point " + llvm::Twine(layer.inputZp) +
                  " is not an int8 value");
@@ -364,7 +407,10 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
     biases.push_back(int32_t(uint32_t(uint64_t(folded))));
   }
   std::vector<std::vector<int32_t>> rowValues;
-  std::vector<AluStep> steps = requantSteps(layer.requant, biases, rowValues);
+  std::vector<AccumulatorBound> bounds = channelBounds(layer);
+  std::vector<AluStep> steps =
+      requantSteps(layer.requant, biases,
+                   canFoldZeroPoint(layer.requant, bounds), rowValues);
   const int64_t constRows = int64_t(rowValues.size()) * g.ocb;
 
   // SRAM budget per tile; a reduction too large for a WGT half runs on one
@@ -414,8 +460,8 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
         c0 >= g.w)
       loadPad = false;
   }
-  if (!loadPad && layer.inputZp == 0 && (g.padTop || g.padBottom ||
-                                         g.padLeft || g.padRight))
+  if (!loadPad && layer.inputZp == 0 &&
+      (g.padTop || g.padBottom || g.padLeft || g.padRight))
     out.notes.push_back("the host pads the input: a LOAD cannot express the "
                         "padding");
   const int64_t imgH = loadPad ? g.h : g.h + g.padTop + g.padBottom;
@@ -431,8 +477,7 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
   weights.addr = planner.allocate(weights.size);
   const int64_t wgtElem = DramPlanner::elementIndex(weights.addr, MemType::Wgt);
 
-  Segment constants{"constants", MemType::Acc, 0, uint64_t(constRows) * 64,
-                    {}};
+  Segment constants{"constants", MemType::Acc, 0, uint64_t(constRows) * 64, {}};
   for (const std::vector<int32_t> &values : rowValues)
     for (int64_t b = 0; b < g.ocb; ++b)
       for (int64_t lane = 0; lane < kBlockOut; ++lane) {
@@ -490,11 +535,11 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
         xPad1 = std::max<int64_t>(0, c0 + colsIn - g.w);
       }
       for (int64_t ic = 0; ic < g.icb; ++ic) {
-        MemInsn m = memInsn(
-            false, MemType::Inp, inpBase + ic * rowsIn * colsIn,
-            inpElem + ((t.n * g.icb + ic) * imgH + r0 + yPad0) * imgW + c0 +
-                xPad0,
-            rowsIn - yPad0 - yPad1, colsIn - xPad0 - xPad1, imgW);
+        MemInsn m =
+            memInsn(false, MemType::Inp, inpBase + ic * rowsIn * colsIn,
+                    inpElem + ((t.n * g.icb + ic) * imgH + r0 + yPad0) * imgW +
+                        c0 + xPad0,
+                    rowsIn - yPad0 - yPad1, colsIn - xPad0 - xPad1, imgW);
         m.yPad0 = uint32_t(yPad0);
         m.yPad1 = uint32_t(yPad1);
         m.xPad0 = uint32_t(xPad0);
@@ -513,8 +558,8 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
 
     // GEMM: reset, then the reduction over (oc block, ic block, kh, kw).
     GemmInsn reset;
-    reset.loop = loop(table.add({Uop{uint32_t(accBase), 0, 0}}),
-                      t.toc * area, 1, 1, 0, 0, 0);
+    reset.loop = loop(table.add({Uop{uint32_t(accBase), 0, 0}}), t.toc * area,
+                      1, 1, 0, 0, 0);
     reset.loop.reset = true;
     insns.compute.push_back(reset);
     std::vector<Uop> kernel;
@@ -540,19 +585,18 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
       alu.useImm = step.useImm;
       alu.imm = step.imm;
       int64_t src = step.useImm ? 0 : step.row * g.ocb + t.oc0;
-      alu.loop =
-          loop(table.add({Uop{uint32_t(accBase), uint32_t(src), 0}}), t.toc,
-               area, area, 1, step.useImm ? 0 : 1, 0);
+      alu.loop = loop(table.add({Uop{uint32_t(accBase), uint32_t(src), 0}}),
+                      t.toc, area, area, 1, step.useImm ? 0 : 1, 0);
       insns.compute.push_back(alu);
     }
 
     // Stores: one per oc block, or one for all when the tile is the whole
     // image (the blocks are then consecutive in DRAM).
-    int64_t dram = outElem + ((t.n * g.ocb + t.oc0) * g.oh + t.oh0) * g.ow +
-                   t.ow0;
+    int64_t dram =
+        outElem + ((t.n * g.ocb + t.oc0) * g.oh + t.oh0) * g.ow + t.ow0;
     if (t.th == g.oh && t.tw == g.ow) {
-      insns.stores.push_back(memInsn(true, MemType::Out, accBase, dram,
-                                     t.toc * t.th, t.tw, g.ow));
+      insns.stores.push_back(
+          memInsn(true, MemType::Out, accBase, dram, t.toc * t.th, t.tw, g.ow));
     } else {
       for (int64_t o = 0; o < t.toc; ++o)
         insns.stores.push_back(memInsn(true, MemType::Out, accBase + o * area,
@@ -572,10 +616,10 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
                              DramPlanner::elementIndex(uopOffset, MemType::Uop),
                              1, table.size, table.size));
   if (constRows > 0)
-    prologue.push_back(memInsn(
-        false, MemType::Acc, 0,
-        DramPlanner::elementIndex(constants.addr, MemType::Acc), 1, constRows,
-        constRows));
+    prologue.push_back(
+        memInsn(false, MemType::Acc, 0,
+                DramPlanner::elementIndex(constants.addr, MemType::Acc), 1,
+                constRows, constRows));
 
   auto insns = scheduleTiles(prologue, tileInsns, threads);
   if (!insns)
@@ -605,7 +649,15 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
       if (!validate(uop).empty())
         return error("invalid micro-op: " + validate(uop)[0]);
 
-  std::vector<std::string> notes = preShiftNotes(layer);
+  std::vector<std::string> notes = preShiftNotes(layer, bounds);
   out.notes.insert(out.notes.end(), notes.begin(), notes.end());
+  out.notes.push_back(
+      std::to_string(tiles.size()) + " tiles of up to " +
+      std::to_string(tiling->toc) + " output-channel block(s) x " +
+      std::to_string(tiling->th) + " rows x " + std::to_string(tiling->tw) +
+      " columns (all " + std::to_string(g.icb) + " input-channel blocks), " +
+      std::to_string(threads) + " thread(s), " + std::to_string(table.size) +
+      " micro-ops in " + std::to_string(out.kernels.size()) + " kernels, " +
+      std::to_string(constRows) + " ACC constant rows");
   return out;
 }

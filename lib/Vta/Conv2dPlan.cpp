@@ -37,12 +37,10 @@ int64_t Conv2dLayer::outputW() const {
   return outputExtent(input.w, padLeft, padRight, kernelW, strideW, dilationW);
 }
 
-llvm::Expected<std::vector<RequantPlan>>
-tosac::vta::planConv2dRequant(const Conv2dLayer &layer,
-                              llvm::ArrayRef<int32_t> bias,
-                              llvm::ArrayRef<ScaleFactor> scales,
-                              int32_t outputZp, int32_t clampMin,
-                              int32_t clampMax) {
+llvm::Expected<std::vector<RequantPlan>> tosac::vta::planConv2dRequant(
+    const Conv2dLayer &layer, llvm::ArrayRef<int32_t> bias,
+    llvm::ArrayRef<ScaleFactor> scales, int32_t outputZp, int32_t clampMin,
+    int32_t clampMax) {
   const int64_t oc = layer.outChannels;
   const int64_t k = layer.kernelH * layer.kernelW * layer.input.c;
   if (oc <= 0 || k <= 0)
@@ -82,8 +80,8 @@ tosac::vta::planConv2dRequant(const Conv2dLayer &layer,
       return llvm::createStringError(
           "output channel " + std::to_string(c) + ": scale (" +
           std::to_string(scale.multiplier) + ", " +
-          std::to_string(scale.shift) + ") has no 16-bit form: " +
-          describeArithStatus(scale16.status));
+          std::to_string(scale.shift) +
+          ") has no 16-bit form: " + describeArithStatus(scale16.status));
     ArithResult<RequantPlan> plan =
         planFor(bounds[c], scale16.value, outputZp, clampMin, clampMax);
     if (!plan.ok())
@@ -102,8 +100,7 @@ std::vector<int8_t> tosac::vta::modelConv2d(const Conv2dLayer &layer,
                                             llvm::ArrayRef<int8_t> input) {
   const ActivationShape &in = layer.input;
   const int64_t oh = layer.outputH(), ow = layer.outputW();
-  const int64_t oc = layer.outChannels, kh = layer.kernelH,
-                kw = layer.kernelW;
+  const int64_t oc = layer.outChannels, kh = layer.kernelH, kw = layer.kernelW;
   std::vector<int8_t> out(in.n * oh * ow * oc);
   for (int64_t n = 0; n < in.n; ++n)
     for (int64_t y = 0; y < oh; ++y)

@@ -142,12 +142,12 @@ std::vector<int64_t> referenceAcc(const Conv2dLayer &l,
           for (int64_t i = 0; i < l.kernelH; ++i)
             for (int64_t j = 0; j < l.kernelW; ++j)
               for (int64_t c = 0; c < s.c; ++c)
-                sum += padded[((n * ph + y * l.strideH + i * l.dilationH) * pw +
-                               xo * l.strideW + j * l.dilationW) *
-                                  s.c +
-                              c] *
-                       l.weights[((o * l.kernelH + i) * l.kernelW + j) * s.c +
-                                 c];
+                sum +=
+                    padded[((n * ph + y * l.strideH + i * l.dilationH) * pw +
+                            xo * l.strideW + j * l.dilationW) *
+                               s.c +
+                           c] *
+                    l.weights[((o * l.kernelH + i) * l.kernelW + j) * s.c + c];
           acc[((n * oh + y) * ow + xo) * l.outChannels + o] = sum;
         }
   return acc;
@@ -259,8 +259,8 @@ TEST(Conv2dModel, EqualsTosaApplyScale16WithoutPreShift) {
     if (std::any_of(l.requant.begin(), l.requant.end(),
                     [](const RequantPlan &r) { return r.preShift > 0; }))
       continue;
-    std::vector<int8_t> x = randomInt8(
-        rng, l.input.n * l.input.h * l.input.w * l.input.c);
+    std::vector<int8_t> x =
+        randomInt8(rng, l.input.n * l.input.h * l.input.w * l.input.c);
     std::vector<int64_t> acc = referenceAcc(l, x);
     std::vector<int8_t> got = modelConv2d(l, x);
     ASSERT_EQ(got.size(), acc.size());
@@ -278,13 +278,13 @@ TEST(Conv2dModel, EqualsTosaApplyScale16WithoutPreShift) {
           << " bias " << b << " scale " << p.scales[k].multiplier << "/"
           << p.scales[k].shift << " plan m " << l.requant[o].multiplier
           << " b' " << l.requant[o].finalShift << " zp " << p.outputZp
-          << " planbias " << l.requant[o].bias << " pzp " << l.requant[o].outputZp
-          << " clamp " << l.requant[o].clampMin << "," << l.requant[o].clampMax
-          << " shape " << l.input.n << "x" << l.input.h << "x" << l.input.w << "x"
-          << l.input.c << " k " << l.kernelH << "x" << l.kernelW << " s "
-          << l.strideH << l.strideW << " d " << l.dilationH << l.dilationW
-          << " pad " << l.padTop << l.padBottom << l.padLeft << l.padRight
-          << " izp " << l.inputZp;
+          << " planbias " << l.requant[o].bias << " pzp "
+          << l.requant[o].outputZp << " clamp " << l.requant[o].clampMin << ","
+          << l.requant[o].clampMax << " shape " << l.input.n << "x" << l.input.h
+          << "x" << l.input.w << "x" << l.input.c << " k " << l.kernelH << "x"
+          << l.kernelW << " s " << l.strideH << l.strideW << " d "
+          << l.dilationH << l.dilationW << " pad " << l.padTop << l.padBottom
+          << l.padLeft << l.padRight << " izp " << l.inputZp;
     }
     ++checked;
   }
@@ -344,8 +344,8 @@ TEST(Conv2dCodegen, RandomConfigurations) {
     preShifted += shifted;
     exact += !shifted;
     zeroPoints += l.inputZp != 0;
-    std::vector<int8_t> x = randomInt8(
-        rng, l.input.n * l.input.h * l.input.w * l.input.c);
+    std::vector<int8_t> x =
+        randomInt8(rng, l.input.n * l.input.h * l.input.w * l.input.c);
     SCOPED_TRACE("config " + std::to_string(iter));
     checkCompiled(l, x, iter % 2 == 0);
     if (HasFatalFailure() || HasNonfatalFailure())
@@ -365,8 +365,7 @@ Params bigLayer(std::mt19937 &rng, ActivationShape in, int64_t oc, int64_t k,
   p.layer.input = in;
   p.layer.outChannels = oc;
   p.layer.kernelH = p.layer.kernelW = k;
-  p.layer.padTop = p.layer.padBottom = p.layer.padLeft = p.layer.padRight =
-      pad;
+  p.layer.padTop = p.layer.padBottom = p.layer.padLeft = p.layer.padRight = pad;
   p.layer.inputZp = zp;
   p.layer.weights = randomInt8(rng, oc * k * k * in.c);
   for (int64_t c = 0; c < oc; ++c) {
@@ -435,7 +434,10 @@ TEST(Conv2dCodegen, TilesInEveryDimension) {
       checkCompiled(p.layer, x, db, &stats, &compiled);
       if (HasFatalFailure())
         return;
-      EXPECT_FALSE(compiled.notes.empty()); // full-range weights pre-shift
+      // Full-range weights pre-shift.
+      EXPECT_TRUE(std::any_of(
+          compiled.notes.begin(), compiled.notes.end(),
+          [](const std::string &n) { return n.rfind("pre-shift", 0) == 0; }));
       if (!db)
         continue;
       TileCounts t = tileCounts(compiled);
@@ -513,10 +515,14 @@ TEST(Conv2dCodegen, PerChannelConstantsUseRows) {
   EXPECT_GT(stats.counts["alu_MAX_tensor"], 0u);
   EXPECT_GT(stats.counts["alu_MUL_tensor"], 0u);
   EXPECT_EQ(stats.counts["alu_MIN_imm"], 0u);
+  // Bias, then the rounding constant with the zero point folded in.
+  EXPECT_EQ(stats.counts["alu_ADD_tensor"] + stats.counts["alu_ADD_imm"],
+            2 * stats.counts["gemm"]);
 
   Params q = bigLayer(rng, {1, 5, 5, 24}, 24, 1, 0, 0);
   q.bias = {0};
   q.scales = {rescaleOf(0.5, true)}; // rounding 2^14 fits an immediate
+  q.outputZp = 0;
   q.layer.weights = randomInt8(rng, 24 * 24, -1, 1);
   ASSERT_EQ(errorText(plan(q)), "<success>");
   checkCompiled(q.layer, x, false, &stats);
@@ -524,6 +530,7 @@ TEST(Conv2dCodegen, PerChannelConstantsUseRows) {
   EXPECT_EQ(stats.counts["alu_MUL_tensor"], 0u);
   EXPECT_EQ(stats.counts["alu_SHR_tensor"], 0u);
   EXPECT_EQ(stats.counts["alu_SHR_imm"], stats.counts["gemm"]); // no p
+  EXPECT_EQ(stats.counts["alu_ADD_imm"], stats.counts["gemm"]); // rounding
 }
 
 TEST(Conv2dCodegen, Errors) {

@@ -163,9 +163,8 @@ TEST(ScheduleTiles, SyntheticTilesBalanceTokens) {
       SCOPED_TRACE("threads " + std::to_string(threads) + ", tiles " +
                    std::to_string(count));
       Layout l = plan(count);
-      auto insns =
-          scheduleTiles(prologue(l), syntheticTiles(l, count, threads),
-                        threads);
+      auto insns = scheduleTiles(prologue(l), syntheticTiles(l, count, threads),
+                                 threads);
       ASSERT_TRUE(bool(insns)) << errorText(insns.takeError());
       // Count the pushes and pops of each FIFO directly.
       int balance[4] = {0, 0, 0, 0}; // l->c, c->l, c->s, s->c
@@ -200,8 +199,8 @@ TEST(ScheduleTiles, SyntheticTilesBalanceTokens) {
       ASSERT_EQ(errorText(raceCheck(p, &dram, &stats)), "<success>");
       for (size_t i = 0; i < count; ++i)
         for (size_t k = 0; k < 16; ++k) {
-          int want = std::min(127, int(int8_t(uint8_t((i * 16 + k) * 7 % 200))) +
-                                       int(i));
+          int want = std::min(
+              127, int(int8_t(uint8_t((i * 16 + k) * 7 % 200))) + int(i));
           EXPECT_EQ(int(int8_t(dram[outAddr - kDramBase + i * 16 + k])), want)
               << "tile " << i << " lane " << k;
         }
@@ -241,8 +240,7 @@ TEST(ScheduleTiles, RejectsMalformedTiles) {
 
   tiles = syntheticTiles(l, 3, 2);
   tiles[2].compute.clear();
-  EXPECT_NE(errorText(scheduleTiles({}, tiles, 2).takeError()),
-            "<success>");
+  EXPECT_NE(errorText(scheduleTiles({}, tiles, 2).takeError()), "<success>");
 
   tiles = syntheticTiles(l, 3, 2);
   tiles[0].loads.push_back(tiles[0].stores[0]);
