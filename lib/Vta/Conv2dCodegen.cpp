@@ -297,12 +297,12 @@ preShiftNotes(const Conv2dLayer &layer,
         ScaleFactor scale16{plan.multiplier, plan.preShift + plan.finalShift};
         worst = std::max(worst, deviationBound(plan, scale16, maxAbs));
       }
-      std::string channels = std::to_string(first);
+      std::string channels = "channel " + std::to_string(first);
       if (last > first)
-        channels += "-" + std::to_string(last);
-      notes.push_back("pre-shift " + std::to_string(p) +
-                      " on output channels " + channels + ": the low " +
-                      std::to_string(p) +
+        channels =
+            "channels " + std::to_string(first) + "-" + std::to_string(last);
+      notes.push_back("pre-shift " + std::to_string(p) + " on output " +
+                      channels + ": the low " + std::to_string(p) +
                       " bits of acc + bias are dropped before the 16-bit "
                       "multiply (worst-case deviation from RESCALE with the "
                       "16-bit scale <= " +
