@@ -128,8 +128,10 @@ offloadToVta(ModuleOp module, const ExecutorOptions &options,
   DiagnosticCollector diagnostics(module.getContext());
   if (failed(lowerVtaLaunches(module, targets)))
     return diagnostics.takeError("preparing the VTA programs failed");
-  for (auto &target : targets)
+  for (auto &target : targets) {
     target->raceCheck = options.vtaRaceCheck;
+    target->dumpDir = options.vtaDumpDir;
+  }
   return llvm::Error::success();
 }
 

@@ -13,6 +13,7 @@
 
 #include "tosac/Dialect/Vta/Utils/ProgramImage.h"
 #include "tosac/Runtime/RuntimeErrors.h"
+#include "tosac/Vta/Export.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -44,6 +45,20 @@ extern "C" void tosac_vta_launch(int64_t target, int64_t input0,
     launch->stats = simulator.stats();
   }
   ++launch->launches;
+  if (!error && !launch->dumpDir.empty()) {
+    vta::ExportOptions dump;
+    dump.name = launch->name;
+    if (launch->launches > 1)
+      dump.name += "." + std::to_string(launch->launches - 1);
+    dump.description = "a launch of @" + launch->name + " by tosa-run";
+    for (std::vector<int8_t> &tensor : tensors)
+      dump.inputs.emplace_back(std::move(tensor));
+    auto out = llvm::ArrayRef<uint8_t>(dram).slice(
+        layer.output.addr - vta::kDramBase, layer.output.size);
+    dump.expectedOutput.emplace(out.begin(), out.end());
+    error = vta::writeProgramDirectory(
+        layer, launch->dumpDir + "/" + dump.name, dump);
+  }
   if (error) {
     std::string message = "VTA program @" + launch->name + ": " +
                           llvm::toString(std::move(error));

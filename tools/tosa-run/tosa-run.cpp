@@ -95,6 +95,12 @@ cl::opt<bool> vtaRaceCheck("vta-race-check",
                                     "program under all three queue orders and "
                                     "fail if the results differ"),
                            cl::cat(category));
+cl::opt<std::string> vtaDumpDir(
+    "vta-dump-dir",
+    cl::desc("With --target vta-sim: write every VTA launch as a program "
+             "directory (vta-sim / vta-vectors format, with its input images "
+             "and the simulated output as expected_out.bin) into DIR"),
+    cl::value_desc("dir"), cl::cat(category));
 cl::opt<bool> vtaSingleBuffer("vta-single-buffer",
                               cl::desc("With --target vta-sim: one virtual "
                                        "thread instead of double buffering"),
@@ -272,8 +278,9 @@ int main(int argc, char **argv) {
   options.vtaReport = vtaReport;
   options.vtaRaceCheck = vtaRaceCheck;
   options.vtaDoubleBuffer = !vtaSingleBuffer;
-  if (target != Target::VtaSim &&
-      (vtaReport || vtaStats || vtaRaceCheck || vtaSingleBuffer))
+  options.vtaDumpDir = vtaDumpDir;
+  if (target != Target::VtaSim && (vtaReport || vtaStats || vtaRaceCheck ||
+                                   vtaSingleBuffer || !vtaDumpDir.empty()))
     return fail("the --vta-* options need --target vta-sim");
   auto compiled = CompiledModule::compile(**module, options);
   if (!compiled)

@@ -74,6 +74,9 @@ struct ExecutorOptions {
   /// VtaSim: run every VTA program under all three queue orders and fail
   /// when the results differ.
   bool vtaRaceCheck = false;
+  /// VtaSim: write every launch as a program directory (inputs and the
+  /// simulated output included) under this directory.
+  std::string vtaDumpDir;
 };
 
 /// One VTA program of a compiled module and its last launch's statistics.

@@ -33,6 +33,9 @@ struct VtaLaunchTarget {
   vta::CompiledLayer layer;
   /// Run every launch under all three queue orders and fail on a difference.
   bool raceCheck = false;
+  /// When set, every launch writes its program with the actual input images
+  /// and the simulated output (expected_out.bin) to <dumpDir>/<name>[.k].
+  std::string dumpDir;
   uint64_t launches = 0;
   /// The statistics of the last launch.
   vta::SimStats stats;

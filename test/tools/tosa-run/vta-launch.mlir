@@ -8,6 +8,12 @@
 // CHECK: out INT8[20] = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0]
 // CHECK: vta @relu6: 1 launches, 11 instructions, {{[0-9]+}} cycles, GEMM busy {{[0-9.]+}}%
 
+// --vta-dump-dir writes the launch with its actual input as a program
+// directory that vta-sim runs and checks against the simulated output.
+// RUN: rm -rf %t.dump && tosa-run %s --target=vta-sim --input %S/Inputs/ramp20_i8.npy --vta-dump-dir %t.dump
+// RUN: vta-sim %t.dump/relu6 --check | FileCheck %s --check-prefix=DUMP
+// DUMP: output: OK
+
 // Without the simulator target the launch cannot run.
 // RUN: not tosa-run %s --input %S/Inputs/ramp20_i8.npy 2>&1 | FileCheck %s --check-prefix=CPU
 // CPU: error: the module launches VTA programs: run it with the VTA simulator target (tosa-run --target {{.*}})
