@@ -287,8 +287,9 @@ FailureOr<CompiledLayer> tosac::vta::readProgram(ProgramOp program) {
       return program.emitOpError()
              << "expected disjoint DRAM ranges, but " << ranges[i].what
              << " overlaps " << ranges[i + 1].what;
+  // Segments occupy whole 4 KiB pages.
   for (const Range &r : ranges)
-    layer.dramEnd = std::max(layer.dramEnd, r.end);
+    layer.dramEnd = std::max(layer.dramEnd, (r.end + 4095) / 4096 * 4096);
   if (layer.uopAddr < kDramBase && uopBytes)
     return program.emitOpError() << "expected uop_addr >= " << kDramBase;
   return layer;

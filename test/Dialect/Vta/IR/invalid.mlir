@@ -620,3 +620,80 @@ vta.program @alu_src_offset_acc {
 // Instructions live in a program.
 // expected-error @+1 {{'vta.finish' op expects parent op 'vta.program'}}
 vta.finish
+
+// -----
+
+// Segments hold bytes at element-aligned addresses.
+vta.program @segment_misaligned {
+  // expected-error @+1 {{'vta.segment' op expected addr >= 4096 and a multiple of 256, got 4112}}
+  vta.segment @w <WGT> addr(4112) dense<0> : tensor<256xi8>
+  vta.finish
+}
+
+// -----
+
+vta.program @segment_not_bytes {
+  // expected-error @+1 {{'vta.segment' op expected data of i8 bytes, got 'tensor<16xi32>'}}
+  vta.segment @a <ACC> addr(8192) dense<0> : tensor<16xi32>
+  vta.finish
+}
+
+// -----
+
+// A tensor image is large enough for its (padded, blocked) shape.
+vta.program @tensor_too_small {
+  // expected-error @+1 {{'vta.tensor' op expected size >= 512 bytes for its shape, got 256}}
+  vta.tensor @input0 <input> <blocked> shape [1, 4, 4, 17] addr(8192) size(256) host_pad [0, 0, 0, 0] pad_value(0)
+  vta.finish
+}
+
+// -----
+
+vta.program @tensor_pad_value {
+  // expected-error @+1 {{'vta.tensor' op expected an int8 pad_value, got 128}}
+  vta.tensor @input0 <input> <blocked> shape [1, 1, 1, 1] addr(8192) size(64) host_pad [1, 1, 1, 1] pad_value(128)
+  vta.finish
+}
+
+// -----
+
+vta.program @output_padded {
+  // expected-error @+1 {{'vta.tensor' op expected no host_pad on an output}}
+  vta.tensor @output <output> <blocked> shape [1, 1, 1, 1] addr(8192) size(64) host_pad [0, 1, 0, 0] pad_value(0)
+  vta.finish
+}
+
+// -----
+
+// A launch names a program whose tensors match its types.
+func.func @launch_unknown(%x: tensor<16xi8>) -> tensor<16xi8> {
+  // expected-error @+1 {{'vta.launch' op expected 'nowhere' to name a vta.program}}
+  %y = vta.launch @nowhere(%x) : (tensor<16xi8>) -> tensor<16xi8>
+  return %y : tensor<16xi8>
+}
+
+// -----
+
+vta.program @flat16 {
+  vta.tensor @input0 <input> <flat> shape [16] addr(8192) size(16) host_pad [0, 0, 0, 0] pad_value(0)
+  vta.tensor @output <output> <flat> shape [16] addr(12288) size(16) host_pad [0, 0, 0, 0] pad_value(0)
+  vta.finish
+}
+func.func @launch_shape(%x: tensor<8xi8>) -> tensor<16xi8> {
+  // expected-error @+1 {{'vta.launch' op expected 'tensor<8xi8>' to be an i8 tensor of shape [16] like @input0}}
+  %y = vta.launch @flat16(%x) : (tensor<8xi8>) -> tensor<16xi8>
+  return %y : tensor<16xi8>
+}
+
+// -----
+
+vta.program @one_input {
+  vta.tensor @input0 <input> <flat> shape [16] addr(8192) size(16) host_pad [0, 0, 0, 0] pad_value(0)
+  vta.tensor @output <output> <flat> shape [16] addr(12288) size(16) host_pad [0, 0, 0, 0] pad_value(0)
+  vta.finish
+}
+func.func @launch_arity(%x: tensor<16xi8>) -> tensor<16xi8> {
+  // expected-error @+1 {{'vta.launch' op expected 'one_input' to have 2 input tensors and one output, got 1 and 1}}
+  %y = vta.launch @one_input(%x, %x) : (tensor<16xi8>, tensor<16xi8>) -> tensor<16xi8>
+  return %y : tensor<16xi8>
+}
