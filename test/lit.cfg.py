@@ -25,7 +25,10 @@ config.substitutions.append(
     ("%upstream-mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 
 tool_dirs = [config.tosac_tools_dir, config.llvm_tools_dir]
-tools = ["tosa-opt", "tosa-translate", "tosa-run", "vta-sim", "not"]
+# `--target=vta-sim` names a tosa-run target, not the vta-sim tool: tests
+# write it with `=`, which the vta-sim substitution must not follow.
+tools = ["tosa-opt", "tosa-translate", "tosa-run", "not",
+         ToolSubst("vta-sim", pre=".-^/\\<=")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # `not`, `count` and FileCheck run from RUN lines by name.

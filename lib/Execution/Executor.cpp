@@ -15,7 +15,10 @@
 
 #include "Signature.h"
 
+#include "tosac/Conversion/Passes.h"
+#include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Execution/HostJit.h"
+#include "tosac/Execution/VtaLaunch.h"
 #include "tosac/Pipelines/Pipelines.h"
 #include "tosac/Runtime/RuntimeErrors.h"
 
@@ -97,6 +100,48 @@ std::string writtenFlagName(StringRef variable) {
 
 } // namespace
 
+/// Runs tosa-to-vta (printing its remarks when asked) and lowers the
+/// launches to simulator calls.
+static llvm::Error
+offloadToVta(ModuleOp module, const ExecutorOptions &options,
+             std::vector<std::unique_ptr<VtaLaunchTarget>> &targets) {
+  {
+    DiagnosticCollector diagnostics(module.getContext());
+    ScopedDiagnosticHandler remarks(
+        module.getContext(), [&](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() != DiagnosticSeverity::Remark)
+            return failure();
+          if (auto loc = dyn_cast<FileLineColLoc>(diagnostic.getLocation()))
+            llvm::errs() << loc.getFilename().getValue() << ":"
+                         << loc.getLine() << ":" << loc.getColumn() << ": ";
+          llvm::errs() << "remark: " << diagnostic.str() << "\n";
+          return success();
+        });
+    PassManager pm(module.getContext());
+    TosaToVtaPassOptions vtaOptions;
+    vtaOptions.report = options.vtaReport;
+    vtaOptions.doubleBuffer = options.vtaDoubleBuffer;
+    pm.addPass(createTosaToVtaPass(vtaOptions));
+    if (failed(pm.run(module)))
+      return diagnostics.takeError("offloading to VTA failed");
+  }
+  DiagnosticCollector diagnostics(module.getContext());
+  if (failed(lowerVtaLaunches(module, targets)))
+    return diagnostics.takeError("preparing the VTA programs failed");
+  for (auto &target : targets)
+    target->raceCheck = options.vtaRaceCheck;
+  return llvm::Error::success();
+}
+
+std::vector<VtaProgramStats> CompiledModule::getVtaStats() const {
+  std::vector<VtaProgramStats> result;
+  for (const auto &target : vtaTargets)
+    result.push_back({target->name, target->launches,
+                      target->stats.instructions, target->stats.totalCycles,
+                      target->stats.gemmCycles});
+  return result;
+}
+
 CompiledModule::CompiledModule() = default;
 CompiledModule::~CompiledModule() = default;
 
@@ -113,6 +158,19 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
     return std::move(error);
   (*entry)->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     UnitAttr::get(module.getContext()));
+
+  if (options.target == Target::VtaSim) {
+    if (llvm::Error error = offloadToVta(module, options, compiled->vtaTargets))
+      return std::move(error);
+  } else {
+    WalkResult launch = module.walk([](vta::LaunchOp) {
+      return WalkResult::interrupt();
+    });
+    if (launch.wasInterrupted())
+      return llvm::createStringError(
+          "the module launches VTA programs: run it with the VTA simulator "
+          "target (tosa-run --target vta-sim)");
+  }
 
   {
     DiagnosticCollector diagnostics(module.getContext());

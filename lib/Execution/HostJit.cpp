@@ -14,6 +14,7 @@
 #include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
 #include "tosac/Runtime/MemRefCopy.h"
 #include "tosac/Runtime/RuntimeErrors.h"
+#include "tosac/Execution/VtaLaunch.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -50,6 +51,9 @@ tosac::createHostExecutionEngine(Operation *llvmModule, unsigned optLevel) {
     llvm::orc::SymbolMap symbols;
     symbols[interner(kRuntimeErrorFunction)] = {
         llvm::orc::ExecutorAddr::fromPtr(&tosac_runtime_error),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner(kVtaLaunchFunction)] = {
+        llvm::orc::ExecutorAddr::fromPtr(&tosac_vta_launch),
         llvm::JITSymbolFlags::Exported};
     symbols[interner("memrefCopy")] = {
         llvm::orc::ExecutorAddr::fromPtr(&tosac_memref_copy),

@@ -1,12 +1,13 @@
-//===- tosa-run.cpp - Compile and run a TOSA model on the CPU -------------===//
+//===- tosa-run.cpp - Compile and run a TOSA model ------------------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
 //===----------------------------------------------------------------------===//
 //
 // This file implements `tosa-run`: it loads a .tosa / .json / .mlir model,
-// JIT-compiles it for the host CPU, runs it on .npy inputs and writes or
-// prints the outputs. Variables persist across --repeat runs and can be
+// JIT-compiles it for the host CPU (with --target vta-sim, the int8 patterns
+// VTA can run go to tosac's VTA simulator), runs it on .npy inputs and writes
+// or prints the outputs. Variables persist across --repeat runs and can be
 // loaded from and saved to .npy files.
 //
 //===----------------------------------------------------------------------===//
@@ -72,6 +73,32 @@ cl::opt<unsigned>
               cl::init(0), cl::value_desc("N"), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::init(3), cl::Prefix, cl::cat(category));
+cl::opt<Target> target(
+    "target", cl::desc("Where the model runs"), cl::init(Target::Cpu),
+    cl::values(clEnumValN(Target::Cpu, "cpu", "the host CPU (default)"),
+               clEnumValN(Target::VtaSim, "vta-sim",
+                          "int8 conv2d / matmul / add / max_pool2d / clamp "
+                          "patterns on tosac's VTA simulator, the rest on "
+                          "the host CPU")),
+    cl::cat(category));
+cl::opt<bool> vtaReport("vta-report",
+                        cl::desc("With --target vta-sim: say per operator "
+                                 "whether it was offloaded, or why not"),
+                        cl::cat(category));
+cl::opt<bool> vtaStats("vta-stats",
+                       cl::desc("With --target vta-sim: print each VTA "
+                                "program's instructions, cycles and GEMM-busy "
+                                "fraction of its last launch"),
+                       cl::cat(category));
+cl::opt<bool> vtaRaceCheck("vta-race-check",
+                           cl::desc("With --target vta-sim: run each VTA "
+                                    "program under all three queue orders and "
+                                    "fail if the results differ"),
+                           cl::cat(category));
+cl::opt<bool> vtaSingleBuffer("vta-single-buffer",
+                              cl::desc("With --target vta-sim: one virtual "
+                                       "thread instead of double buffering"),
+                              cl::cat(category));
 cl::opt<bool> printInterface("print-interface",
                              cl::desc("Print the inputs, outputs and "
                                       "variables of the model and exit"),
@@ -221,8 +248,14 @@ int main(int argc, char **argv) {
       "--output-dir, or printed. Data-dependent ERROR_IF / REQUIRE checks\n"
       "(zero points fed as inputs, indices out of range, division by zero)\n"
       "fail the run with an error and no outputs.\n\n"
-      "Example:\n"
-      "  tosa-run model.tosa --input x.npy --output-dir out/\n");
+      "With --target vta-sim, the tosa-to-vta pass first moves the int8\n"
+      "patterns VTA can run (conv2d / matmul + rescale (+ clamp), rescale-\n"
+      "add-rescale, max_pool2d, clamp) into VTA programs; these run on\n"
+      "tosac's VTA functional simulator, with 16-bit requantization (see\n"
+      "docs/Vta/Vta.md for its accuracy), the rest on the CPU.\n\n"
+      "Examples:\n"
+      "  tosa-run model.tosa --input x.npy --output-dir out/\n"
+      "  tosa-run model.mlir --input x.npy --target vta-sim --vta-report\n");
 
   mlir::DialectRegistry registry;
   registerExecutorDependencies(registry);
@@ -235,6 +268,13 @@ int main(int argc, char **argv) {
   ExecutorOptions options;
   options.entry = entry;
   options.optLevel = optLevel;
+  options.target = target;
+  options.vtaReport = vtaReport;
+  options.vtaRaceCheck = vtaRaceCheck;
+  options.vtaDoubleBuffer = !vtaSingleBuffer;
+  if (target != Target::VtaSim &&
+      (vtaReport || vtaStats || vtaRaceCheck || vtaSingleBuffer))
+    return fail("the --vta-* options need --target vta-sim");
   auto compiled = CompiledModule::compile(**module, options);
   if (!compiled)
     return fail(compiled.takeError());
@@ -304,6 +344,15 @@ int main(int argc, char **argv) {
   } else if (benchmark == 0) {
     for (auto [signature, array] : llvm::zip_equal(model.getOutputs(), outputs))
       printArray(outs(), signature, array);
+  }
+
+  if (vtaStats) {
+    for (const VtaProgramStats &s : model.getVtaStats())
+      outs() << formatv("vta @{0}: {1} launches, {2} instructions, {3} "
+                        "cycles, GEMM busy {4:f1}%\n",
+                        s.name, s.launches, s.instructions, s.totalCycles,
+                        s.totalCycles ? 100.0 * s.gemmCycles / s.totalCycles
+                                      : 0.0);
   }
 
   if (!stateOut.empty()) {

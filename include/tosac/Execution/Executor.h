@@ -52,11 +52,37 @@ struct TensorSignature {
   std::vector<int64_t> shape;
 };
 
+/// Where the module runs.
+enum class Target {
+  /// Everything JIT-compiled for the host CPU.
+  Cpu,
+  /// The int8 patterns `tosa-to-vta` offloads run on tosac's VTA simulator,
+  /// the rest on the host CPU.
+  VtaSim,
+};
+
 struct ExecutorOptions {
   /// The function to run; empty means `main`, or the only public function.
   std::string entry;
   /// LLVM optimization level of the JIT (0-3).
   unsigned optLevel = 3;
+  Target target = Target::Cpu;
+  /// VtaSim: double-buffered VTA programs.
+  bool vtaDoubleBuffer = true;
+  /// VtaSim: print tosa-to-vta's per-operator report (remarks) to stderr.
+  bool vtaReport = false;
+  /// VtaSim: run every VTA program under all three queue orders and fail
+  /// when the results differ.
+  bool vtaRaceCheck = false;
+};
+
+/// One VTA program of a compiled module and its last launch's statistics.
+struct VtaProgramStats {
+  std::string name;
+  uint64_t launches = 0;
+  uint64_t instructions = 0;
+  uint64_t totalCycles = 0;
+  uint64_t gemmCycles = 0;
 };
 
 /// A module compiled for the host CPU.
@@ -74,6 +100,8 @@ public:
   const std::vector<TensorSignature> &getVariables() const {
     return variables;
   }
+  /// The VTA programs (target VtaSim) and their last launches.
+  std::vector<VtaProgramStats> getVtaStats() const;
   /// Seconds spent lowering and JIT-compiling.
   double getCompileSeconds() const { return compileSeconds; }
 
@@ -94,6 +122,8 @@ private:
   CompiledModule();
 
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// The VTA programs the JIT-compiled code launches (by address).
+  std::vector<std::unique_ptr<struct VtaLaunchTarget>> vtaTargets;
   /// The packed wrapper of `_mlir_ciface_<entry>`, looked up once.
   void (*packed)(void **) = nullptr;
   std::string entry;

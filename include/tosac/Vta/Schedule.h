@@ -1,5 +1,4 @@
-//===- Schedule.h - DRAM placement and dependency tokens of VTA code -*- C++
-//-*-===//
+//===- Schedule.h - DRAM placement and tokens of VTA code -------*- C++ -*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //

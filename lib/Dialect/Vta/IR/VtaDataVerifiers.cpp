@@ -57,9 +57,9 @@ LogicalResult TensorOp::verify() {
   if (getHostPad().size() != 4 ||
       llvm::any_of(getHostPad(), [](int64_t p) { return p < 0; }))
     return emitOpError() << "expected 4 non-negative host_pad values";
-  if (getPadValue() < -128 || getPadValue() > 127)
-    return emitOpError() << "expected an int8 pad_value, got "
-                         << getPadValue();
+  int64_t padValue = getPadValueAttr().getInt();
+  if (padValue < -128 || padValue > 127)
+    return emitOpError() << "expected an int8 pad_value, got " << padValue;
   if (getAddr() < kDramBase || getAddr() % 16 != 0)
     return emitOpError() << "expected a 16-byte aligned addr >= " << kDramBase
                          << ", got " << getAddr();

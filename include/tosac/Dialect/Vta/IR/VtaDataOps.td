@@ -55,7 +55,7 @@ def Vta_TensorOp : Vta_Op<"tensor", [Symbol, HasParent<"ProgramOp">]> {
     Example:
 
     ```mlir
-    vta.tensor @input0 input <blocked> shape [1, 8, 8, 16] addr(16384)
+    vta.tensor @input0 <input> <blocked> shape [1, 8, 8, 16] addr(16384)
         size(1024) host_pad [0, 0, 0, 0] pad_value(0)
     ```
   }];
