@@ -22,8 +22,7 @@ using namespace mlir;
 using namespace tosac::tosa_to_vta;
 
 llvm::Error tosac::tosa_to_vta::reason(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message.str());
 }
 
 std::string tosac::tosa_to_vta::str(Type type) {
@@ -61,8 +60,8 @@ tosac::tosa_to_vta::staticIntTensor(Value value, StringRef what, unsigned bits,
     return reason(what + " " + str(type.getElementType()) + ", not i" +
                   llvm::Twine(bits));
   if (rank && type.getRank() != *rank)
-    return reason(what + " of rank " + llvm::Twine(type.getRank()) +
-                  ", not " + llvm::Twine(*rank));
+    return reason(what + " of rank " + llvm::Twine(type.getRank()) + ", not " +
+                  llvm::Twine(*rank));
   if (!type.hasStaticShape())
     return reason(what + " not statically shaped: " + str(type));
   return SmallVector<int64_t>(type.getShape());
@@ -111,7 +110,8 @@ llvm::Expected<Operation *> tosac::tosa_to_vta::soleUser(Value value,
   return user;
 }
 
-std::pair<int32_t, int32_t> tosac::tosa_to_vta::clampBounds(ttosa::ClampOp clamp) {
+std::pair<int32_t, int32_t>
+tosac::tosa_to_vta::clampBounds(ttosa::ClampOp clamp) {
   auto read = [](Attribute attr, int64_t fallback) {
     if (auto integer = dyn_cast<IntegerAttr>(attr))
       return integer.getValue().getSExtValue();
@@ -133,8 +133,8 @@ tosac::tosa_to_vta::matchRequantTail(Value acc, int64_t channels) {
     return reason("no tosa.rescale to i8 follows (the user is " +
                   (*user)->getName().getStringRef() + ")");
   ttosa::RescaleOp rescale = tail.rescale;
-  if (auto shape = staticIntTensor(rescale.getOutput(), "tosa.rescale output is",
-                                   8);
+  if (auto shape =
+          staticIntTensor(rescale.getOutput(), "tosa.rescale output is", 8);
       !shape)
     return reason("no tosa.rescale to i8 follows (" +
                   llvm::toString(shape.takeError()) + ")");

@@ -31,9 +31,8 @@ namespace {
 llvm::Expected<vta::CompiledLayer>
 planAndCompile(vta::Conv2dLayer &layer, ArrayRef<int32_t> bias,
                const RequantTail &tail, const vta::CodegenOptions &options) {
-  llvm::Expected<std::vector<vta::RequantPlan>> plans =
-      vta::planConv2dRequant(layer, bias, tail.scales, tail.outputZp,
-                             tail.clampMin, tail.clampMax);
+  llvm::Expected<std::vector<vta::RequantPlan>> plans = vta::planConv2dRequant(
+      layer, bias, tail.scales, tail.outputZp, tail.clampMin, tail.clampMax);
   if (!plans)
     return plans.takeError();
   layer.requant = std::move(*plans);

@@ -127,7 +127,8 @@ tosac::tosa_to_vta::matchAdd(ttosa::AddOp add,
                    tail->outputZp, tail->clampMin, tail->clampMax);
   if (!layer)
     return layer.takeError();
-  llvm::Expected<vta::CompiledLayer> compiled = vta::compileAdd(*layer, options);
+  llvm::Expected<vta::CompiledLayer> compiled =
+      vta::compileAdd(*layer, options);
   if (!compiled)
     return compiled.takeError();
 

@@ -110,8 +110,7 @@ struct RequantTail {
 
 /// Matches the tail after `acc` (an i32 result of `channels` channels, its
 /// innermost dimension).
-llvm::Expected<RequantTail> matchRequantTail(mlir::Value acc,
-                                             int64_t channels);
+llvm::Expected<RequantTail> matchRequantTail(mlir::Value acc, int64_t channels);
 
 /// Appends the tail's operators to `offload.ops` / `absorbed` and describes
 /// them in `offload.with`: " with " + `rescales` [+ " and tosa.clamp"].

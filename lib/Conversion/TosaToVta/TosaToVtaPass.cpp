@@ -119,8 +119,7 @@ void TosaToVtaPass::materialize(Offload &offload, StringRef name) {
   Location loc = offload.root->getLoc();
   OpBuilder builder(module.getContext());
   builder.setInsertionPointToEnd(module.getBody());
-  vta::ProgramOp program =
-      vta::buildProgram(builder, loc, name, offload.layer);
+  vta::ProgramOp program = vta::buildProgram(builder, loc, name, offload.layer);
   symbols->insert(program);
 
   Operation *last = offload.ops.back();
@@ -153,8 +152,8 @@ void TosaToVtaPass::materialize(Offload &offload, StringRef name) {
 }
 
 void TosaToVtaPass::apply(Operation *op, llvm::Expected<Offload> offload) {
-  llvm::Error error = offload ? checkProgramShapes(*offload)
-                              : offload.takeError();
+  llvm::Error error =
+      offload ? checkProgramShapes(*offload) : offload.takeError();
   if (error) {
     std::string why = llvm::toString(std::move(error));
     if (report)
