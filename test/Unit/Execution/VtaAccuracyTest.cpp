@@ -30,6 +30,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <map>
 #include <random>
 #include <sstream>
 
@@ -53,6 +54,17 @@ template <typename T> std::string denseOf(const std::vector<T> &values) {
   return s + "]>";
 }
 
+/// A dense literal of int8 data of any shape, as a hex string.
+std::string hexOf(const std::vector<int8_t> &values) {
+  static const char *digits = "0123456789ABCDEF";
+  std::string s = "dense<\"0x";
+  for (int8_t v : values) {
+    s += digits[uint8_t(v) >> 4];
+    s += digits[uint8_t(v) & 15];
+  }
+  return s + "\">";
+}
+
 /// One random instance of an op pattern: its ops, its arguments and result,
 /// and how exactly the VTA path must match the CPU.
 struct Instance {
@@ -61,6 +73,8 @@ struct Instance {
   std::string body; // uses %in<k>_<i> and defines %out<k>
   bool exact = false;
   int64_t bound = 0; // max |diff| allowed when not exact
+  /// The row of the accuracy table the instance counts in.
+  std::string category;
 };
 
 struct Tally {
@@ -173,6 +187,9 @@ public:
     }
     instance.exact = !scale32 && noPreShift;
     instance.bound = bound + (doubleRound ? 1 : 0);
+    instance.category = instance.exact ? "16-bit RESCALE, no pre-shift"
+                        : noPreShift   ? "32-bit RESCALE, no pre-shift"
+                                       : "pre-shift (large accumulator)";
   }
 
   Instance conv(int k) {
@@ -224,7 +241,7 @@ public:
     std::string p = "%c" + std::to_string(k);
     std::string &t = inst.body;
     t += constant(p + "w", {oc, layer.kernelH, layer.kernelW, c}, "i8",
-                  denseOf(layer.weights));
+                  hexOf(layer.weights));
     t += constant(p + "b", {oc}, "i32", denseOf(bias));
     t += constant(p + "xzp", {1}, "i8",
                   "dense<" + std::to_string(layer.inputZp) + ">");
@@ -270,7 +287,7 @@ public:
     inst.output = {1, m, n};
     std::string p = "%m" + std::to_string(k);
     std::string &t = inst.body;
-    t += constant(p + "b", {1, kk, n}, "i8", denseOf(b));
+    t += constant(p + "b", {1, kk, n}, "i8", hexOf(b));
     t += constant(p + "azp", {1}, "i8",
                   "dense<" + std::to_string(layer.inputZp) + ">");
     t += constant(p + "bzp", {1}, "i8", "dense<0>");
@@ -310,6 +327,9 @@ public:
     // input errors).
     inst.exact = !scale32 && layer && layer->output.preShift == 0;
     inst.bound = 2;
+    inst.category = inst.exact ? "16-bit RESCALEs, no pre-shift"
+                    : scale32  ? "32-bit RESCALEs (TFLite-like)"
+                               : "16-bit RESCALEs, pre-shift";
     inst.inputs = {shape, shape};
     inst.output = shape;
     std::string p = "%a" + std::to_string(k);
@@ -370,6 +390,7 @@ public:
     inst.inputs = {{1, h, w, c}};
     inst.output = {1, oh, ow, c};
     inst.exact = true;
+    inst.category = "no requantization";
     inst.body = llvm::formatv("  %out{0} = tosa.max_pool2d %in{0}_0 {{kernel "
                               "= array<i64: {1}, {2}>, pad = array<i64: {3}, "
                               "{4}, {5}, {6}>, stride = array<i64: {7}, {8}>} "
@@ -436,10 +457,10 @@ protected:
     // Every instance must have been offloaded.
     ASSERT_EQ(vta->getVtaStats().size(), instances.size())
         << what << ": not every instance was offloaded";
-    Tally exact, approx;
-    int64_t exactInstances = 0;
+    std::map<std::string, Tally> tallies;
+    std::map<std::string, int64_t> counts;
     for (const Instance &instance : instances)
-      exactInstances += instance.exact;
+      ++counts[instance.category];
     for (unsigned run = 0; run < runs; ++run) {
       std::vector<NpyArray> inputs;
       for (const Instance &instance : instances)
@@ -456,7 +477,7 @@ protected:
       ASSERT_TRUE(bool(actual)) << llvm::toString(actual.takeError());
       for (size_t k = 0; k < instances.size(); ++k) {
         const NpyArray &e = (*expected)[k], &a = (*actual)[k];
-        Tally &tally = instances[k].exact ? exact : approx;
+        Tally &tally = tallies[instances[k].category];
         for (int64_t i = 0; i < e.numElements(); ++i) {
           int64_t diff = std::llabs(int64_t(e.get<int8_t>(i)) -
                                     int64_t(a.get<int8_t>(i)));
@@ -472,16 +493,12 @@ protected:
         }
       }
     }
-    auto row = [&](const char *kind, int64_t count, const Tally &t) {
-      if (!t.outputs)
-        return;
-      std::printf("| %s | %s | %lld | %lld | %.3f%% | %lld |\n", what, kind,
-                  (long long)count, (long long)t.outputs,
+    for (const auto &[category, t] : tallies)
+      std::printf("| %s | %s | %lld | %lld | %.3f%% | %lld |\n", what,
+                  category.c_str(), (long long)counts[category],
+                  (long long)t.outputs,
                   100.0 * double(t.differing) / double(t.outputs),
                   (long long)t.maxDiff);
-    };
-    row("16-bit RESCALE, no pre-shift", exactInstances, exact);
-    row("other", int64_t(instances.size()) - exactInstances, approx);
   }
 
   std::unique_ptr<mlir::MLIRContext> context;
@@ -493,13 +510,13 @@ TEST_F(VtaAccuracyTest, AgainstTheCpuPath) {
   std::mt19937 rng(2026);
   Generator gen(11);
   std::vector<Instance> convs, matmuls, adds, pools;
-  for (int k = 0; k < 24; ++k)
+  for (int k = 0; k < 60; ++k)
     convs.push_back(gen.conv(k));
-  for (int k = 0; k < 16; ++k)
+  for (int k = 0; k < 40; ++k)
     matmuls.push_back(gen.matmul(k));
-  for (int k = 0; k < 16; ++k)
+  for (int k = 0; k < 40; ++k)
     adds.push_back(gen.add(k));
-  for (int k = 0; k < 12; ++k)
+  for (int k = 0; k < 30; ++k)
     pools.push_back(gen.maxPool(k));
   compare("conv2d", convs, 3, rng);
   compare("matmul", matmuls, 3, rng);
