@@ -9,6 +9,7 @@ packages=(
   libgtest-dev googletest
   flatbuffers-compiler libflatbuffers-dev
   libdnnl-dev
+  pybind11-dev python3-pytest python3-dev
 )
 
 sudo=""
