@@ -96,6 +96,7 @@ int tosac::exportVtaProgramMain(int argc, char **argv) {
   DialectRegistry registry;
   registerAllTosacDialects(registry);
   MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
   std::string error;
   auto file = openInputFile(input, &error);
   if (!file)

@@ -14,8 +14,9 @@
 // - otherwise every output is within the proven bound (Requant.h's
 //   deviationBound, plus 1 for DOUBLE_ROUND);
 // and prints the measured share of differing outputs and max |diff| per op,
-// the accuracy table of docs/Vta/Vta.md. Every instance is checked to have
-// been offloaded, so the comparison cannot pass by running the CPU twice.
+// the accuracy table of docs/Vta.md. Every instance is checked to have been
+// offloaded, so the comparison cannot pass by running the CPU twice, and
+// every launch runs under all three queue orders.
 //
 //===----------------------------------------------------------------------===//
 
@@ -441,6 +442,8 @@ protected:
     ExecutorOptions options;
     options.optLevel = 0;
     options.target = target;
+    // Every launch runs under all three queue orders (race-free programs).
+    options.vtaRaceCheck = target == Target::VtaSim;
     auto compiled = CompiledModule::compile(*module, options);
     EXPECT_TRUE(bool(compiled)) << llvm::toString(compiled.takeError());
     return compiled ? std::move(*compiled) : nullptr;
