@@ -269,8 +269,11 @@ def test_int8_mul_table_avg_pool_and_float_graph():
     np.testing.assert_array_equal(sq, xv.astype(np.int32) ** 2)
     np.testing.assert_array_equal(half, table[xv.astype(int) + 128])
     sums = xv.astype(np.int64).reshape(1, 2, 2, 2, 2, 2).sum(axis=(2, 4))
-    # apply_scale_32 with reciprocal_scale(4) = (2^30, 32): round half up.
-    np.testing.assert_array_equal(avg, np.floor(sums / 4 + 0.5))
+    # The spec: apply_scale_32(sum, reciprocal_scale(4)), with
+    # reciprocal_scale(v) = ((2^30 + 1) << k) // v, shift 30 + k.
+    k = (4 - 1).bit_length()
+    multiplier, shift = (((1 << 30) + 1) << k) // 4, 30 + k
+    np.testing.assert_array_equal(avg, apply_scale_32(sums, multiplier, shift))
 
     f = Graph()
     y = f.input("y", (1, 4, 4, 3), np.float32)
