@@ -81,8 +81,8 @@ public:
   explicit DiagnosticText(mlir::MLIRContext *context)
       : handler(context, [this](mlir::Diagnostic &diag) {
           llvm::raw_string_ostream os(text);
-          if (auto loc = llvm::dyn_cast<mlir::FileLineColLoc>(
-                  diag.getLocation()))
+          if (auto loc =
+                  llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
             os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
                << loc.getColumn() << ": ";
           os << (diag.getSeverity() == mlir::DiagnosticSeverity::Error
@@ -270,10 +270,10 @@ py::list runModel(PyCompiled &model, const py::sequence &arrays) {
 py::list describe(const std::vector<TensorSignature> &signatures) {
   py::list result;
   for (const TensorSignature &s : signatures)
-    result.append(py::make_tuple(
-        s.name, getElementKindName(s.kind).str(),
-        getNpyDescr(getNpyDTypeOf(s.kind)).str(),
-        py::tuple(py::cast(std::vector<int64_t>(s.shape)))));
+    result.append(
+        py::make_tuple(s.name, getElementKindName(s.kind).str(),
+                       getNpyDescr(getNpyDTypeOf(s.kind)).str(),
+                       py::tuple(py::cast(std::vector<int64_t>(s.shape)))));
   return result;
 }
 
@@ -323,7 +323,8 @@ PYBIND11_MODULE(_tosac, m) {
 
   py::class_<PyCompiled>(m, "CompiledModule")
       .def_property_readonly(
-          "inputs", [](PyCompiled &c) { return describe(c.compiled->getInputs()); })
+          "inputs",
+          [](PyCompiled &c) { return describe(c.compiled->getInputs()); })
       .def_property_readonly(
           "outputs",
           [](PyCompiled &c) { return describe(c.compiled->getOutputs()); })
@@ -350,8 +351,8 @@ PYBIND11_MODULE(_tosac, m) {
                 [&](const TensorSignature &s) { return s.name == name; });
             if (it == variables.end())
               throw TosacError("no variable named '" + name + "'");
-            if (llvm::Error error =
-                    c.compiled->setVariable(name, toNpy(value, *it, "variable")))
+            if (llvm::Error error = c.compiled->setVariable(
+                    name, toNpy(value, *it, "variable")))
               raise(std::move(error));
           },
           py::arg("name"), py::arg("value"))
@@ -371,8 +372,8 @@ PYBIND11_MODULE(_tosac, m) {
 
   m.def("load_file", &loadFile, py::arg("path"),
         "Read a .tosa, .json or .mlir file");
-  m.def("parse_mlir", &parseMlir, py::arg("text"),
-        py::arg("name") = "<string>", "Parse and verify TOSA MLIR text");
+  m.def("parse_mlir", &parseMlir, py::arg("text"), py::arg("name") = "<string>",
+        "Parse and verify TOSA MLIR text");
   m.def("load_tosa_bytes", &loadTosaBytes, py::arg("data"),
         py::arg("name") = "<bytes>", "Import a .tosa flatbuffer held in bytes");
   m.def("mlir_to_tosa", &mlirToTosa, py::arg("text"),
