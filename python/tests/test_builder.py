@@ -287,3 +287,51 @@ def test_int8_mul_table_avg_pool_and_float_graph():
     expected = np.maximum(np.einsum("nhwc,oc->nhwo", yv, w[:, 0, 0, :])
                           + [0.5, -0.25], 0)
     np.testing.assert_allclose(out, expected, rtol=1e-5, atol=1e-6)
+
+
+def test_constants_of_every_encoding():
+    """Splats, literals and hex data of float, int, int48 and bool consts."""
+    g = Graph()
+    x = g.input("x", (2, 3), "f32")
+    c1 = np.array([[1.5, -2.25, 3e-8], [np.inf, 0, -0.0]], np.float32)
+    g.output(g.add(g.add(x, c1), np.full((2, 3), 0.1, np.float32)), "a")
+    g.output(g.add(x, np.full((2, 3), np.nan, np.float32)), "nan")
+    h = g.input("h", (70,), "f16")
+    ramp = np.linspace(-3, 3, 70).astype(np.float16)
+    g.output(g.add(h, ramp), "h")
+    big = np.arange(100, dtype=np.int16) * 300
+    g.output(g.cast(g.const(big), "i32"), "big")
+    g.output(g.cast(g.const(np.array([True, False, True])), "i8"), "bool")
+    wide = np.array([(1 << 30) - 1, -5, 7])
+    g.output(g.rescale(g.const(wide, "i48"), 1 << 14, 14, scale32=False,
+                       out_dtype="i32"), "i48")
+    ones = np.ones((2, 3), np.float32)
+    a, nan, hh, bigv, boolv, i48 = g.compile()(ones, np.zeros(70, np.float16))
+    np.testing.assert_array_equal(a, ones + c1 + np.float32(0.1))
+    assert np.isnan(nan).all()
+    np.testing.assert_array_equal(hh, ramp)
+    np.testing.assert_array_equal(bigv, big)
+    np.testing.assert_array_equal(boolv, [1, 0, 1])
+    np.testing.assert_array_equal(i48, wide)
+
+
+def test_depthwise_and_strided_conv_run():
+    rng = np.random.default_rng(11)
+    g = Graph()
+    x = g.input("x", (1, 5, 5, 3), "i8")
+    dw = rng.integers(-5, 6, (3, 3, 3, 2)).astype(np.int8)
+    g.output(g.depthwise_conv2d(x, dw, pad=1, input_zp=2), "dw")
+    w = rng.integers(-5, 6, (4, 3, 3, 3)).astype(np.int8)
+    g.output(g.conv2d(x, w, np.arange(4, dtype=np.int32), stride=2), "conv")
+    xv = rng.integers(-128, 128, (1, 5, 5, 3)).astype(np.int8)
+    dwv, convv = g.compile()(xv)
+    assert dwv.shape == (1, 5, 5, 6) and convv.shape == (1, 2, 2, 4)
+    xs = np.pad(xv.astype(np.int64) - 2, ((0, 0), (1, 1), (1, 1), (0, 0)))
+    expected = np.zeros((1, 5, 5, 3, 2), np.int64)
+    for dy in range(3):
+        for dx in range(3):
+            expected += (xs[:, dy:dy + 5, dx:dx + 5, :, None] *
+                         dw[dy, dx].astype(np.int64))
+    np.testing.assert_array_equal(dwv, expected.reshape(1, 5, 5, 6))
+    full = conv2d_ref(xv, w, np.arange(4), 0, 0)
+    np.testing.assert_array_equal(convv, full[:, ::2, ::2, :])
