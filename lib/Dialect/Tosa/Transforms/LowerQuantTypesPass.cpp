@@ -102,16 +102,17 @@ struct TosaLowerQuantTypesPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (multiplierBits != 32 && multiplierBits != 16) {
+    unsigned bits = multiplierBits;
+    if (bits != 32 && bits != 16) {
       getOperation().emitError()
           << "tosa-lower-quant-types: multiplier-bits must be 32 or 16, got "
-          << multiplierBits;
+          << bits;
       return signalPassFailure();
     }
     bool failedAny = false;
     unsigned lowered = 0, rescales = 0;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      QuantLowering q(/*scale32=*/multiplierBits == 32);
+      QuantLowering q(/*scale32=*/bits == 32);
       if (failed(lowerFunction(func, q, lowered)))
         failedAny = true;
       rescales += q.numRescales;

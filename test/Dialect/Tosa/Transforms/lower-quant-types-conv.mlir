@@ -11,7 +11,7 @@
 // zp 3.
 // CHECK-LABEL: func.func @conv2d_per_tensor
 // CHECK-SAME: (%[[X:.+]]: tensor<1x4x4x3xi8>) -> tensor<1x4x4x2xi8>
-// CHECK-DAG: %[[W:.+]] = "tosa.const"() <{values = dense<"0x010203040506"> : tensor<2x1x1x3xi8>}> : () -> tensor<2x1x1x3xi8>
+// CHECK-DAG: %[[W:.+]] = "tosa.const"() <{values = dense<{{\[\[\[\[}}1, 2, 3]]], {{\[\[\[}}4, 5, 6]]]]> : tensor<2x1x1x3xi8>}> : () -> tensor<2x1x1x3xi8>
 // CHECK-DAG: %[[B:.+]] = "tosa.const"() <{values = dense<[5, -7]> : tensor<2xi32>}> : () -> tensor<2xi32>
 // CHECK-DAG: %[[IZP:.+]] = "tosa.const"() <{values = dense<-1> : tensor<1xi8>}>
 // CHECK-DAG: %[[WZP:.+]] = "tosa.const"() <{values = dense<2> : tensor<1xi8>}>
