@@ -1,4 +1,4 @@
-//===- LowerQuantTypes.h - Shared state of tosa-lower-quant-types -*- C++ -*-===//
+//===- LowerQuantTypes.h - tosa-lower-quant-types internals -----*- C++ -*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -76,12 +76,10 @@ public:
   /// Builds RESCALE(input) to `resultType` with one scale (per tensor) or
   /// one per index of the innermost dimension (per_channel), zero points
   /// `inputZp` / `outputZp`. Errors at `op` when a scale has no multiplier.
-  mlir::FailureOr<mlir::Value> buildRescale(mlir::OpBuilder &builder,
-                                            mlir::Operation *op,
-                                            mlir::Value input,
-                                            mlir::Type resultType,
-                                            llvm::ArrayRef<double> scales,
-                                            int64_t inputZp, int64_t outputZp);
+  mlir::FailureOr<mlir::Value>
+  buildRescale(mlir::OpBuilder &builder, mlir::Operation *op, mlir::Value input,
+               mlir::Type resultType, llvm::ArrayRef<double> scales,
+               int64_t inputZp, int64_t outputZp);
 
   /// Sets the types of `op`'s results to their storage types.
   void lowerResultTypes(mlir::Operation *op) const;
@@ -118,8 +116,7 @@ mlir::LogicalResult lowerAvgPool(mlir::Operation *op, QuantLowering &q);
 mlir::LogicalResult lowerConst(mlir::Operation *op, QuantLowering &q);
 /// The ops that cannot change scale (data movement, clamp, max_pool2d, ...);
 /// failure() with an error for any other op.
-mlir::LogicalResult lowerScalePreserving(mlir::Operation *op,
-                                         QuantLowering &q);
+mlir::LogicalResult lowerScalePreserving(mlir::Operation *op, QuantLowering &q);
 
 } // namespace tosac::tosa::quant_lowering
 

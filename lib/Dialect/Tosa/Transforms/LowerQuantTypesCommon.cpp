@@ -1,4 +1,4 @@
-//===- LowerQuantTypesCommon.cpp - Helpers of tosa-lower-quant-types -------===//
+//===- LowerQuantTypesCommon.cpp - tosa-lower-quant-types helpers ---------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -40,7 +40,8 @@ bool QuantParams::sameAs(const QuantParams &other) const {
   return true;
 }
 
-quant::QuantizedType tosac::tosa::quant_lowering::getQuantElementType(Type type) {
+quant::QuantizedType
+tosac::tosa::quant_lowering::getQuantElementType(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type))
     type = shaped.getElementType();
   return dyn_cast<quant::QuantizedType>(type);
@@ -123,8 +124,9 @@ std::optional<QuantParams> QuantLowering::getParams(Operation *op,
 Value QuantLowering::zeroPointConst(OpBuilder &builder, Location loc,
                                     Type elementType, int64_t value) const {
   auto type = RankedTensorType::get({1}, elementType);
-  auto attr = DenseElementsAttr::get(
-      type, APInt(elementType.getIntOrFloatBitWidth(), value, /*isSigned=*/true));
+  auto attr =
+      DenseElementsAttr::get(type, APInt(elementType.getIntOrFloatBitWidth(),
+                                         value, /*isSigned=*/true));
   return ConstOp::create(builder, loc, type, attr);
 }
 
@@ -141,9 +143,8 @@ FailureOr<Value> QuantLowering::buildRescale(OpBuilder &builder, Operation *op,
     ArithResult<ScaleFactor> factor =
         scale32 ? computeScale32(scale) : computeScale16(scale);
     if (!factor.ok()) {
-      op->emitError() << "tosa-lower-quant-types: scale " << scale
-                      << " has no " << (scale32 ? 32 : 16)
-                      << "-bit multiplier and shift: "
+      op->emitError() << "tosa-lower-quant-types: scale " << scale << " has no "
+                      << (scale32 ? 32 : 16) << "-bit multiplier and shift: "
                       << describeArithStatus(factor.status);
       return failure();
     }
@@ -154,17 +155,19 @@ FailureOr<Value> QuantLowering::buildRescale(OpBuilder &builder, Operation *op,
   Value multiplier;
   if (scale32) {
     auto type = RankedTensorType::get({channels}, builder.getI32Type());
-    multiplier = ConstOp::create(builder, loc, type,
-                                 DenseElementsAttr::get(type, ArrayRef(multipliers)));
+    multiplier =
+        ConstOp::create(builder, loc, type,
+                        DenseElementsAttr::get(type, ArrayRef(multipliers)));
   } else {
     SmallVector<int16_t> narrow(multipliers.begin(), multipliers.end());
     auto type = RankedTensorType::get({channels}, builder.getI16Type());
-    multiplier = ConstOp::create(builder, loc, type,
-                                 DenseElementsAttr::get(type, ArrayRef(narrow)));
+    multiplier = ConstOp::create(
+        builder, loc, type, DenseElementsAttr::get(type, ArrayRef(narrow)));
   }
   auto shiftType = RankedTensorType::get({channels}, builder.getI8Type());
-  Value shift = ConstOp::create(builder, loc, shiftType,
-                                DenseElementsAttr::get(shiftType, ArrayRef(shifts)));
+  Value shift =
+      ConstOp::create(builder, loc, shiftType,
+                      DenseElementsAttr::get(shiftType, ArrayRef(shifts)));
   Type inElement = cast<ShapedType>(input.getType()).getElementType();
   Type outElement = cast<ShapedType>(resultType).getElementType();
   Value inZp = zeroPointConst(builder, loc, inElement, inputZp);

@@ -1,4 +1,4 @@
-//===- LowerQuantTypesConv.cpp - Quantized convolutions and MATMUL ---------===//
+//===- LowerQuantTypesConv.cpp - Quantized convolutions, MATMUL -----------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -107,24 +107,22 @@ std::string formatDouble(double value) {
 /// result) has the scales `accScales` and zero point 0.
 LogicalResult checkAccumulatorType(Operation *op, const QuantLowering &q,
                                    const QuantParams &params,
-                                   ArrayRef<double> accScales,
-                                   StringRef what) {
+                                   ArrayRef<double> accScales, StringRef what) {
   for (int64_t zp : params.zeroPoints)
     if (zp != 0)
       return q.notSupported(op, what + " zero point must be 0, got " +
                                     llvm::Twine(zp));
   bool perChannel = accScales.size() > 1;
   if (params.scales.size() != accScales.size() &&
-      !(params.scales.size() == 1 &&
-        llvm::all_equal(accScales)))
+      !(params.scales.size() == 1 && llvm::all_equal(accScales)))
     return q.notSupported(
         op, what + (perChannel ? " must be quantized per output channel like "
                                  "the weights"
                                : " must be quantized per tensor like the "
                                  "weights"));
   for (size_t i = 0; i < accScales.size(); ++i) {
-    double have = params.scales.size() == 1 ? params.scales[0]
-                                            : params.scales[i];
+    double have =
+        params.scales.size() == 1 ? params.scales[0] : params.scales[i];
     // Frameworks compute input_scale * weight_scale in float32.
     if (std::fabs(have - accScales[i]) > 1e-5 * accScales[i])
       return q.notSupported(op, what + " scale " + formatDouble(have) +
@@ -137,9 +135,9 @@ LogicalResult checkAccumulatorType(Operation *op, const QuantLowering &q,
 
 /// Replaces zero-point operand `index` by a constant holding `zp`, after
 /// checking a constant operand does not disagree with the type.
-LogicalResult setZeroPoint(OpBuilder &builder, Operation *op,
-                           QuantLowering &q, unsigned index,
-                           Type storage, int64_t zp, StringRef name) {
+LogicalResult setZeroPoint(OpBuilder &builder, Operation *op, QuantLowering &q,
+                           unsigned index, Type storage, int64_t zp,
+                           StringRef name) {
   Value old = op->getOperand(index);
   if (auto value = getConstantScalarInt(old);
       value && !value->isZero() && value->getSExtValue() != zp)
@@ -151,8 +149,7 @@ LogicalResult setZeroPoint(OpBuilder &builder, Operation *op,
   // The walk visited the old constant already: drop it once unused.
   if (auto oldConst = old.getDefiningOp<ConstOp>();
       oldConst && oldConst->use_empty() &&
-      oldConst->getBlock() == op->getBlock() && oldConst->isBeforeInBlock(op))
-  {
+      oldConst->getBlock() == op->getBlock() && oldConst->isBeforeInBlock(op)) {
     q.setQuant(old, nullptr);
     oldConst->erase();
   }
@@ -162,7 +159,7 @@ LogicalResult setZeroPoint(OpBuilder &builder, Operation *op,
 } // namespace
 
 LogicalResult tosac::tosa::quant_lowering::lowerConvOrMatmul(Operation *op,
-                                                            QuantLowering &q) {
+                                                             QuantLowering &q) {
   ConvLayout layout = getLayout(op);
   Value input = op->getOperand(layout.input);
   Value weight = op->getOperand(layout.weight);
@@ -183,12 +180,12 @@ LogicalResult tosac::tosa::quant_lowering::lowerConvOrMatmul(Operation *op,
                               "int48 accumulators)");
 
   auto resultType = cast<ShapedType>(result.getType());
-  int64_t channels =
-      resultType.hasRank() ? resultType.getDimSize(resultType.getRank() - 1)
-                           : ShapedType::kDynamic;
+  int64_t channels = resultType.hasRank()
+                         ? resultType.getDimSize(resultType.getRank() - 1)
+                         : ShapedType::kDynamic;
   SmallVector<double> weightScales;
-  if (failed(getWeightScales(op, q, *w, weight.getType(), channels,
-                             weightScales)))
+  if (failed(
+          getWeightScales(op, q, *w, weight.getType(), channels, weightScales)))
     return failure();
   SmallVector<double> accScales;
   for (double s : weightScales)

@@ -58,8 +58,7 @@ void replaceResult(QuantLowering &q, Value result, Value replacement) {
 /// along the innermost dimension, where RESCALE's per_channel works).
 FailureOr<SmallVector<double>> getRatios(Operation *op, const QuantLowering &q,
                                          const QuantParams &in,
-                                         const QuantParams &out,
-                                         int64_t rank) {
+                                         const QuantParams &out, int64_t rank) {
   for (const QuantParams *p : {&in, &out})
     if (p->isPerAxis() && p->axis != rank - 1)
       return q.notSupported(
@@ -69,7 +68,7 @@ FailureOr<SmallVector<double>> getRatios(Operation *op, const QuantLowering &q,
   if (in.scales.size() != 1 && out.scales.size() != 1 &&
       in.scales.size() != out.scales.size())
     return q.notSupported(op, "per-axis parameters of different "
-                                      "lengths");
+                              "lengths");
   SmallVector<double> ratios;
   for (size_t i = 0; i < n; ++i)
     ratios.push_back(in.scales[in.scales.size() == 1 ? 0 : i] /
@@ -79,9 +78,9 @@ FailureOr<SmallVector<double>> getRatios(Operation *op, const QuantLowering &q,
 
 /// RESCALEs `input` (quantized with `in`) to the parameters `out`, giving a
 /// value of `out.storage` elements. Checks RESCALE's zero-point rules.
-FailureOr<Value> requantize(OpBuilder &builder, Operation *op,
-                            QuantLowering &q, Value input,
-                            const QuantParams &in, const QuantParams &out) {
+FailureOr<Value> requantize(OpBuilder &builder, Operation *op, QuantLowering &q,
+                            Value input, const QuantParams &in,
+                            const QuantParams &out) {
   auto inType = cast<ShapedType>(input.getType());
   if (!inType.hasRank())
     return q.notSupported(op, "unranked quantized tensors");
@@ -97,8 +96,8 @@ FailureOr<Value> requantize(OpBuilder &builder, Operation *op,
       getRatios(op, q, in, out, inType.getRank());
   if (failed(ratios))
     return failure();
-  return q.buildRescale(builder, op, input, inType.clone(out.storage),
-                        *ratios, *inZp, *outZp);
+  return q.buildRescale(builder, op, input, inType.clone(out.storage), *ratios,
+                        *inZp, *outZp);
 }
 
 /// True when two parameter sets map storage values to the same reals;
@@ -115,14 +114,16 @@ bool sameMapping(const QuantParams &a, const QuantParams &b) {
 /// The operands of a scale-preserving op that carry data of the output's
 /// quantization, or std::nullopt for ops that are not scale-preserving.
 std::optional<SmallVector<unsigned>> getDataOperands(Operation *op) {
-  return llvm::TypeSwitch<Operation *, std::optional<SmallVector<unsigned>>>(
-             op)
+  return llvm::TypeSwitch<Operation *, std::optional<SmallVector<unsigned>>>(op)
       .Case<ClampOp, MaxPool2dOp, ReshapeOp, TransposeOp, SliceOp, TileOp,
             ReverseOp, IdentityOp, ReduceMaxOp, ReduceMinOp, GatherOp, PadOp,
             ResizeOp>([](Operation *) { return SmallVector<unsigned>{0}; })
-      .Case<SelectOp>([](Operation *) { return SmallVector<unsigned>{1, 2}; })
-      .Case<MaximumOp, MinimumOp>(
-          [](Operation *) { return SmallVector<unsigned>{0, 1}; })
+      .Case<SelectOp>([](Operation *) {
+        return SmallVector<unsigned>{1, 2};
+      })
+      .Case<MaximumOp, MinimumOp>([](Operation *) {
+        return SmallVector<unsigned>{0, 1};
+      })
       .Case<ConcatOp>([](Operation *op) {
         SmallVector<unsigned> all;
         for (unsigned i = 0; i < op->getNumOperands(); ++i)
@@ -179,23 +180,26 @@ FailureOr<DenseElementsAttr> decodeStorageValues(DenseStringElementsAttr attr,
 //===----------------------------------------------------------------------===//
 
 LogicalResult tosac::tosa::quant_lowering::lowerConst(Operation *op,
-                                                     QuantLowering &q) {
+                                                      QuantLowering &q) {
   auto constOp = cast<ConstOp>(op);
   auto newType = cast<ShapedType>(getStorageType(constOp.getType()));
   Attribute values = constOp.getValues();
   ElementsAttr newValues;
   if (auto strings = dyn_cast<DenseStringElementsAttr>(values)) {
     // MLIR parses `dense<"0x...">` of a quantized element type as strings.
-    FailureOr<DenseElementsAttr> decoded = decodeStorageValues(strings, newType);
+    FailureOr<DenseElementsAttr> decoded =
+        decodeStorageValues(strings, newType);
     if (failed(decoded))
       return q.notSupported(op, "constant values must be one hex string of the "
                                 "storage values (dense<\"0x...\">) or one "
                                 "integer string per element");
     newValues = *decoded;
   } else if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(values)) {
-    newValues = DenseElementsAttr::getFromRawBuffer(newType, dense.getRawData());
+    newValues =
+        DenseElementsAttr::getFromRawBuffer(newType, dense.getRawData());
   } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(values)) {
-    newValues = DenseResourceElementsAttr::get(newType, resource.getRawHandle());
+    newValues =
+        DenseResourceElementsAttr::get(newType, resource.getRawHandle());
   } else {
     return q.notSupported(op, "constant values of attribute kind other than "
                               "dense or dense_resource");
@@ -210,7 +214,7 @@ LogicalResult tosac::tosa::quant_lowering::lowerConst(Operation *op,
 //===----------------------------------------------------------------------===//
 
 LogicalResult tosac::tosa::quant_lowering::lowerAddSub(Operation *op,
-                                                      QuantLowering &q) {
+                                                       QuantLowering &q) {
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   Value result = op->getResult(0);
   if (!q.getQuant(lhs) || !q.getQuant(rhs) || !q.getQuant(result))
@@ -246,10 +250,9 @@ LogicalResult tosac::tosa::quant_lowering::lowerAddSub(Operation *op,
   Type outType = getStorageType(result.getType());
   result.setType(cast<ShapedType>(result.getType()).clone(i32));
   builder.setInsertionPointAfter(op);
-  FailureOr<Value> narrowed =
-      q.buildRescale(builder, op, result, outType,
-                     {twiceMax / (shifted * out->scales[0])}, 0,
-                     out->zeroPoints[0]);
+  FailureOr<Value> narrowed = q.buildRescale(
+      builder, op, result, outType, {twiceMax / (shifted * out->scales[0])}, 0,
+      out->zeroPoints[0]);
   if (failed(narrowed))
     return failure();
   replaceResult(q, result, *narrowed);
@@ -261,7 +264,7 @@ LogicalResult tosac::tosa::quant_lowering::lowerAddSub(Operation *op,
 //===----------------------------------------------------------------------===//
 
 LogicalResult tosac::tosa::quant_lowering::lowerCast(Operation *op,
-                                                    QuantLowering &q) {
+                                                     QuantLowering &q) {
   Value input = op->getOperand(0), result = op->getResult(0);
   quant::QuantizedType inQuant = q.getQuant(input);
   quant::QuantizedType outQuant = q.getQuant(result);
@@ -269,13 +272,20 @@ LogicalResult tosac::tosa::quant_lowering::lowerCast(Operation *op,
     // A cast between a quantized type and its own storage type only
     // reinterprets the values: drop it.
     Type plain = getStorageType(inQuant ? result.getType() : input.getType());
-    Type storage = inQuant ? inQuant.getStorageType() : outQuant.getStorageType();
+    Type storage =
+        inQuant ? inQuant.getStorageType() : outQuant.getStorageType();
     if (cast<ShapedType>(plain).getElementType() != storage)
       return q.notSupported(
           op, "only casts between quantized types (requantization) or to and "
               "from the storage type are handled, got " +
                   printType(inQuant ? result.getType() : input.getType()));
-    result.replaceAllUsesWith(input);
+    // An identity keeps users of the quantized side seeing a quantized value
+    // (and users of the plain side a plain one).
+    OpBuilder builder(op);
+    auto identity = IdentityOp::create(builder, op->getLoc(),
+                                       getStorageType(result.getType()), input);
+    result.replaceAllUsesWith(identity.getResult());
+    q.setQuant(identity.getResult(), outQuant);
     q.setQuant(result, nullptr);
     op->erase();
     return success();
@@ -300,7 +310,7 @@ LogicalResult tosac::tosa::quant_lowering::lowerCast(Operation *op,
 //===----------------------------------------------------------------------===//
 
 LogicalResult tosac::tosa::quant_lowering::lowerAvgPool(Operation *op,
-                                                       QuantLowering &q) {
+                                                        QuantLowering &q) {
   auto pool = cast<AvgPool2dOp>(op);
   Value result = pool.getOutput();
   if (!q.getQuant(pool.getInput()) || !q.getQuant(result))
@@ -348,7 +358,8 @@ tosac::tosa::quant_lowering::lowerScalePreserving(Operation *op,
                                                   QuantLowering &q) {
   // RESCALE states its own multiplier, shift and zero points; ARGMAX returns
   // indices. Both only need their operands' storage types.
-  if (isa<RescaleOp>(op) || (isa<ArgMaxOp>(op) && !q.getQuant(op->getResult(0)))) {
+  if (isa<RescaleOp>(op) ||
+      (isa<ArgMaxOp>(op) && !q.getQuant(op->getResult(0)))) {
     q.lowerResultTypes(op);
     return success();
   }

@@ -1,4 +1,4 @@
-//===- LowerQuantTypesPass.cpp - Lower !quant tensors to integer TOSA ------===//
+//===- LowerQuantTypesPass.cpp - Lower !quant tensors to integers ---------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -33,8 +33,8 @@ namespace {
 
 LogicalResult lowerOp(Operation *op, QuantLowering &q) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<Conv2DOp, Conv3DOp, DepthwiseConv2DOp, TransposeConv2DOp,
-            MatMulOp>([&](Operation *op) { return lowerConvOrMatmul(op, q); })
+      .Case<Conv2DOp, Conv3DOp, DepthwiseConv2DOp, TransposeConv2DOp, MatMulOp>(
+          [&](Operation *op) { return lowerConvOrMatmul(op, q); })
       .Case<AddOp, SubOp>([&](Operation *op) { return lowerAddSub(op, q); })
       .Case<CastOp>([&](Operation *op) { return lowerCast(op, q); })
       .Case<AvgPool2dOp>([&](Operation *op) { return lowerAvgPool(op, q); })
@@ -47,8 +47,7 @@ LogicalResult lowerFunction(func::FuncOp func, QuantLowering &q,
                             unsigned &numLowered) {
   if (func.isExternal()) {
     if (llvm::any_of(func.getFunctionType().getInputs(), getQuantElementType) ||
-        llvm::any_of(func.getFunctionType().getResults(),
-                     getQuantElementType))
+        llvm::any_of(func.getFunctionType().getResults(), getQuantElementType))
       return func.emitError()
              << "tosa-lower-quant-types: external functions with quantized "
                 "types are not supported yet";

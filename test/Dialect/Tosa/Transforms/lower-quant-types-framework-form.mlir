@@ -101,11 +101,15 @@ func.func @cast_requantize(%a: tensor<4x!quant.uniform<i8:f32, 0.5:4>>) -> tenso
   return %0 : tensor<4x!quant.uniform<i8:f32, 0.3:-6>>
 }
 
-// A cast to the storage type only reinterprets: it disappears.
+// A cast to the storage type only reinterprets: it becomes an identity, and
+// a plain user stays plain.
 // CHECK-LABEL: func.func @cast_storage
 // CHECK-SAME: (%[[A:.+]]: tensor<4xi8>) -> tensor<4xi8>
-// CHECK-NEXT: return %[[A]]
+// CHECK-NEXT: %[[I:.+]] = tosa.identity %[[A]] : (tensor<4xi8>) -> tensor<4xi8>
+// CHECK-NEXT: %[[C:.+]] = tosa.clamp %[[I]]
+// CHECK-NEXT: return %[[C]]
 func.func @cast_storage(%a: tensor<4x!quant.uniform<i8:f32, 0.5:4>>) -> tensor<4xi8> {
   %0 = tosa.cast %a : (tensor<4x!quant.uniform<i8:f32, 0.5:4>>) -> tensor<4xi8>
-  return %0 : tensor<4xi8>
+  %1 = tosa.clamp %0 {max_val = 100 : i8, min_val = 0 : i8} : (tensor<4xi8>) -> tensor<4xi8>
+  return %1 : tensor<4xi8>
 }
