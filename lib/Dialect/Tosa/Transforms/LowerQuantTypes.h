@@ -107,6 +107,8 @@ mlir::quant::QuantizedType getQuantElementType(mlir::Type type);
 mlir::LogicalResult lowerConvOrMatmul(mlir::Operation *op, QuantLowering &q);
 /// ADD and SUB.
 mlir::LogicalResult lowerAddSub(mlir::Operation *op, QuantLowering &q);
+/// MUL.
+mlir::LogicalResult lowerMul(mlir::Operation *op, QuantLowering &q);
 /// CAST between quantized types (requantization) or to/from the storage
 /// type.
 mlir::LogicalResult lowerCast(mlir::Operation *op, QuantLowering &q);

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // This file lowers the quantized ops of tosa-lower-quant-types other than
-// the convolutions: ADD/SUB with the TFLite common-scale scheme, CAST
+// the convolutions: ADD/SUB with the TFLite common-scale scheme, MUL, CAST
 // between quantized types (a requantizing RESCALE), AVG_POOL2D, CONST, and
 // the ops that cannot change scale (data movement, CLAMP, MAX_POOL2D, ...),
 // which take their storage types after inputs with other parameters than
@@ -16,6 +16,7 @@
 #include "LowerQuantTypes.h"
 
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -253,6 +254,69 @@ LogicalResult tosac::tosa::quant_lowering::lowerAddSub(Operation *op,
   FailureOr<Value> narrowed = q.buildRescale(
       builder, op, result, outType, {twiceMax / (shifted * out->scales[0])}, 0,
       out->zeroPoints[0]);
+  if (failed(narrowed))
+    return failure();
+  replaceResult(q, result, *narrowed);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MUL
+//===----------------------------------------------------------------------===//
+
+LogicalResult tosac::tosa::quant_lowering::lowerMul(Operation *op,
+                                                    QuantLowering &q) {
+  auto mul = cast<MulOp>(op);
+  Value lhs = mul.getInput1(), rhs = mul.getInput2();
+  Value result = mul.getOutput();
+  if (!q.getQuant(lhs) || !q.getQuant(rhs) || !q.getQuant(result))
+    return q.notSupported(op, "mixes quantized and plain tensors");
+  std::optional<QuantParams> a = q.getParams(op, lhs);
+  std::optional<QuantParams> b = q.getParams(op, rhs);
+  std::optional<QuantParams> out = q.getParams(op, result);
+  if (!a || !b || !out)
+    return failure();
+  if (a->isPerAxis() || b->isPerAxis() || out->isPerAxis())
+    return q.notSupported(op, "per-axis quantization");
+  if (!a->storage.isInteger(8) || !b->storage.isInteger(8) ||
+      !(out->storage.isInteger(8) || out->storage.isInteger(32)))
+    return q.notSupported(op, "only i8 inputs and an i8 or i32 result are "
+                              "handled");
+  if (auto shift = getConstantScalarInt(mul.getShift());
+      !shift || !shift->isZero())
+    return q.notSupported(op, "the shift operand must be the constant 0");
+
+  // (a - zp_a) * (b - zp_b) in int32 has the scale s_a * s_b: RESCALE both
+  // inputs to int32 by 1.0 (subtracting the zero points), multiply, then
+  // requantize by s_a * s_b / s_out (or keep the int32 product when the
+  // result is typed with scale s_a * s_b).
+  double productScale = a->scales[0] * b->scales[0];
+  OpBuilder builder(op);
+  Type i32 = builder.getI32Type();
+  for (auto [index, params] : {std::pair<unsigned, QuantParams *>{0, &*a},
+                               std::pair<unsigned, QuantParams *>{1, &*b}}) {
+    Value operand = op->getOperand(index);
+    auto type = cast<ShapedType>(operand.getType());
+    FailureOr<Value> widened = q.buildRescale(
+        builder, op, operand, type.clone(i32), {1.0}, params->zeroPoints[0], 0);
+    if (failed(widened))
+      return failure();
+    op->setOperand(index, *widened);
+  }
+  if (out->storage.isInteger(32)) {
+    if (out->zeroPoints[0] != 0 ||
+        std::fabs(out->scales[0] - productScale) > 1e-5 * productScale)
+      return q.notSupported(op, "an i32 result must have zero point 0 and the "
+                                "scale input1_scale * input2_scale");
+    q.lowerResultTypes(op);
+    return success();
+  }
+  Type outType = getStorageType(result.getType());
+  result.setType(cast<ShapedType>(result.getType()).clone(i32));
+  builder.setInsertionPointAfter(op);
+  FailureOr<Value> narrowed =
+      q.buildRescale(builder, op, result, outType,
+                     {productScale / out->scales[0]}, 0, out->zeroPoints[0]);
   if (failed(narrowed))
     return failure();
   replaceResult(q, result, *narrowed);

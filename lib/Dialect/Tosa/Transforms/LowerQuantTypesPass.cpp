@@ -36,6 +36,7 @@ LogicalResult lowerOp(Operation *op, QuantLowering &q) {
       .Case<Conv2DOp, Conv3DOp, DepthwiseConv2DOp, TransposeConv2DOp, MatMulOp>(
           [&](Operation *op) { return lowerConvOrMatmul(op, q); })
       .Case<AddOp, SubOp>([&](Operation *op) { return lowerAddSub(op, q); })
+      .Case<MulOp>([&](Operation *op) { return lowerMul(op, q); })
       .Case<CastOp>([&](Operation *op) { return lowerCast(op, q); })
       .Case<AvgPool2dOp>([&](Operation *op) { return lowerAvgPool(op, q); })
       .Case<ConstOp>([&](Operation *op) { return lowerConst(op, q); })

@@ -100,3 +100,24 @@ func.func @consts() -> (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant
     }
   }
 #-}
+
+// -----
+
+// MUL with the int32 product as result (scale 0.5 * 0.25): both inputs are
+// RESCALEd to int32 by 1.0 (1 << 30, shift 30) to subtract their zero
+// points; the product keeps its scale.
+// CHECK-LABEL: func.func @mul_product
+// CHECK-DAG: %[[ZA:.+]] = "tosa.const"() <{values = dense<-1> : tensor<1xi8>}>
+// CHECK-DAG: %[[S:.+]] = "tosa.const"() <{values = dense<30> : tensor<1xi8>}>
+// CHECK: %[[RA:.+]] = tosa.rescale %{{.*}}, %{{.*}}, %[[S]], %[[ZA]], %{{.*}} {{.*}} -> tensor<4xi32>
+// CHECK: %[[RB:.+]] = tosa.rescale {{.*}} -> tensor<4xi32>
+// CHECK: %[[P:.+]] = tosa.mul %[[RA]], %[[RB]], %{{.*}} : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+// CHECK-NEXT: return %[[P]]
+// M16-LABEL: func.func @mul_product
+// M16-DAG: "tosa.const"() <{values = dense<16384> : tensor<1xi16>}>
+// M16-DAG: "tosa.const"() <{values = dense<14> : tensor<1xi8>}>
+func.func @mul_product(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, %b: tensor<4x!quant.uniform<i8:f32, 0.25:3>>) -> tensor<4x!quant.uniform<i32:f32, 0.125>> {
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %shift : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<4x!quant.uniform<i8:f32, 0.25:3>>, tensor<1xi8>) -> tensor<4x!quant.uniform<i32:f32, 0.125>>
+  return %0 : tensor<4x!quant.uniform<i32:f32, 0.125>>
+}

@@ -113,3 +113,23 @@ func.func @cast_storage(%a: tensor<4x!quant.uniform<i8:f32, 0.5:4>>) -> tensor<4
   %1 = tosa.clamp %0 {max_val = 100 : i8, min_val = 0 : i8} : (tensor<4xi8>) -> tensor<4xi8>
   return %1 : tensor<4xi8>
 }
+
+// -----
+
+// MUL with an i8 result: the int32 product is requantized by
+// 0.5 * 0.25 / 0.3 = 0.41666... -> round(2^32 * 0.41666...) = 1789569707,
+// shift 32 (16 bits: 27307, shift 16).
+// CHECK-LABEL: func.func @mul
+// CHECK: %[[P:.+]] = tosa.mul {{.*}} : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+// CHECK-DAG: "tosa.const"() <{values = dense<1789569707> : tensor<1xi32>}>
+// CHECK-DAG: "tosa.const"() <{values = dense<32> : tensor<1xi8>}>
+// CHECK-DAG: %[[OZ:.+]] = "tosa.const"() <{values = dense<2> : tensor<1xi8>}>
+// CHECK: tosa.rescale %[[P]], %{{.*}}, %{{.*}}, %{{.*}}, %[[OZ]] {{.*}} -> tensor<4xi8>
+// M16-LABEL: func.func @mul
+// M16-DAG: "tosa.const"() <{values = dense<27307> : tensor<1xi16>}>
+// M16-DAG: "tosa.const"() <{values = dense<16> : tensor<1xi8>}>
+func.func @mul(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, %b: tensor<4x!quant.uniform<i8:f32, 0.25:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.3:2>> {
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %b, %shift : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<4x!quant.uniform<i8:f32, 0.25:3>>, tensor<1xi8>) -> tensor<4x!quant.uniform<i8:f32, 0.3:2>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.3:2>>
+}

@@ -67,11 +67,11 @@ func.func @zero_point_conflict(%a: tensor<1x4x8x!quant.uniform<i8:f32, 0.5:-1>>,
 
 // -----
 
-func.func @mul(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, %b: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<4xi32> {
-  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-  // expected-error @+1 {{tosa-lower-quant-types: tosa.mul with quantized types is not supported yet: no lowering rule for this operator}}
-  %0 = tosa.mul %a, %b, %shift : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<1xi8>) -> tensor<4xi32>
-  return %0 : tensor<4xi32>
+func.func @negate(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-1>> {
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{tosa-lower-quant-types: tosa.negate with quantized types is not supported yet: no lowering rule for this operator}}
+  %0 = tosa.negate %a, %zp, %zp : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<1xi8>, tensor<1xi8>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-1>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.5:-1>>
 }
 
 // -----
@@ -118,4 +118,13 @@ func.func @scale_too_large(%a: tensor<4x!quant.uniform<i32:f32, 1.0>>) -> tensor
   // expected-error @+1 {{tosa-lower-quant-types: scale 1.099512e+12 has no 32-bit multiplier and shift}}
   %0 = tosa.cast %a : (tensor<4x!quant.uniform<i32:f32, 1.0>>) -> tensor<4x!quant.uniform<i8:f32, 9.094947017729282e-13>>
   return %0 : tensor<4x!quant.uniform<i8:f32, 9.094947017729282e-13>>
+}
+
+// -----
+
+// MUL of quantized tensors needs the shift 0, known at compile time.
+func.func @mul_shift(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, %b: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, %shift: tensor<1xi8>) -> tensor<4x!quant.uniform<i32:f32, 0.25>> {
+  // expected-error @+1 {{tosa.mul with quantized types is not supported yet: the shift operand must be the constant 0}}
+  %0 = tosa.mul %a, %b, %shift : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<1xi8>) -> tensor<4x!quant.uniform<i32:f32, 0.25>>
+  return %0 : tensor<4x!quant.uniform<i32:f32, 0.25>>
 }

@@ -180,6 +180,9 @@ def TosaLowerQuantTypesPass : Pass<"tosa-lower-quant-types", "mlir::ModuleOp"> {
       input is RESCALEd to `i32` with scale `2^L * s_i / (2 * max(s_a,
       s_b))` (L = 20, or 12 with 16-bit multipliers), added in `i32`, and
       RESCALEd back with `2 * max(s_a, s_b) / (2^L * s_out)`.
+    * `tosa.mul` of `i8` inputs RESCALEs both to `i32` by 1.0 (subtracting
+      the zero points), multiplies with shift 0 and RESCALEs the product by
+      `s_a * s_b / s_out` (or keeps it for an `i32` result of that scale).
     * `tosa.avg_pool2d` takes its zero points from the types.
     * Ops that cannot change scale (clamp, max_pool2d, reshape, transpose,
       slice, tile, reverse, concat, pad, identity, gather, select, maximum,

@@ -6,11 +6,11 @@
 # ===-------------------------------------------------------------------=== #
 #
 # This script checks the numbers tosa-lower-quant-types produces. For every
-# case (conv2d, depthwise_conv2d, matmul, add, sub, avg_pool2d, ...) and both
-# multiplier widths it writes a graph on !quant types with random int8 data
-# and weights, lowers it with `tosa-opt --tosa-lower-quant-types`, runs the
-# result with `tosa-run` on the CPU and compares the int8 output with a float
-# reference of the quantized math: dequantize with the types' scales and zero
+# case (conv2d, depthwise_conv2d, matmul, add, sub, mul, avg_pool2d, a
+# conv-relu-add chain) and both multiplier widths it writes a graph on !quant
+# types with random int8 data and weights, lowers it with
+# `tosa-opt --tosa-lower-quant-types`, runs the result with `tosa-run` on the
+# CPU and compares the int8 output with a float reference of the quantized math: dequantize with the types' scales and zero
 # points, compute in float64, quantize with round-half-away-from-zero and
 # clamp. Every output must be within 1 LSB.
 #
@@ -221,6 +221,68 @@ def case_addsub(op):
     return real, [a, b], build
 
 
+def case_mul():
+    a = rand_i8((2, 3, 4))
+    b = rand_i8((2, 1, 4))
+    sa, za = rand_scale(), int(RNG.integers(-30, 30))
+    sb, zb = rand_scale(), int(RNG.integers(-30, 30))
+    real = ((a.astype(np.float64) - za) * sa) * ((b.astype(np.float64) - zb)
+                                                  * sb)
+
+    def build(so, zo):
+        ta = tensor(a.shape, quniform(sa, za))
+        tb = tensor(b.shape, quniform(sb, zb))
+        tout = tensor(real.shape, quniform(so, zo))
+        text = "func.func @main(%%a: %s, %%b: %s) -> %s {\n" % (ta, tb, tout)
+        text += zpconst("shift", 0)
+        text += ("  %%y = tosa.mul %%a, %%b, %%shift : (%s, %s, tensor<1xi8>) "
+                 "-> %s\n" % (ta, tb, tout))
+        text += "  return %%y : %s\n}\n" % tout
+        return text
+
+    return real, [a, b], build
+
+
+def case_chain():
+    """conv2d -> requantize -> ReLU (clamp at the zero point) -> residual
+    add with the input, as in a MobileNet block."""
+    x = rand_i8((1, 5, 5, 3))
+    w = rand_i8((3, 3, 3, 3), -127, 127)
+    sx, zx = rand_scale(), int(RNG.integers(-20, 20))
+    sw = [float(RNG.uniform(0.002, 0.02)) for _ in range(3)]
+    b = np.zeros(3, dtype=np.int32)
+    conv = conv_reference(x, sx, zx, w, sw, b)
+    s1, z1 = pick_output(conv)
+    # The integer graph quantizes the conv output; the reference does too.
+    q1 = quantize(conv, s1, z1)
+    relu = np.maximum(q1, z1)
+    real = (relu - z1) * s1 + (x.astype(np.float64) - zx) * sx
+    acc = [sx * s for s in sw]
+
+    def build(so, zo):
+        tin = tensor(x.shape, quniform(sx, zx))
+        tw = tensor(w.shape, qaxis(sw, 0))
+        tb = tensor(b.shape, "i32")
+        tacc = tensor(conv.shape, qaxis(acc, 3, "i32"))
+        t1 = tensor(conv.shape, quniform(s1, z1))
+        tout = tensor(real.shape, quniform(so, zo))
+        text = "func.func @main(%%x: %s) -> %s {\n" % (tin, tout)
+        text += hexconst("w", w, tw) + hexconst("b", b, tb)
+        text += zpconst("zp", 0)
+        text += ("  %%acc = tosa.conv2d %%x, %%w, %%b, %%zp, %%zp {acc_type = "
+                 "i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, "
+                 "1>, stride = array<i64: 1, 1>} : (%s, %s, %s, tensor<1xi8>, "
+                 "tensor<1xi8>) -> %s\n" % (tin, tw, tb, tacc))
+        text += "  %%q = tosa.cast %%acc : (%s) -> %s\n" % (tacc, t1)
+        text += ("  %%r = tosa.clamp %%q {max_val = 127 : i8, min_val = %d : "
+                 "i8} : (%s) -> %s\n" % (z1, t1, t1))
+        text += "  %%y = tosa.add %%r, %%x : (%s, %s) -> %s\n" % (t1, tin, tout)
+        text += "  return %%y : %s\n}\n" % tout
+        return text
+
+    return real, [x], build
+
+
 def case_avg_pool(same_scale):
     x = rand_i8((1, 6, 6, 3))
     sx, zx = rand_scale(), int(RNG.integers(-30, 30))
@@ -254,6 +316,8 @@ CASES = [
     ("matmul", case_matmul),
     ("add", lambda: case_addsub("add")),
     ("sub", lambda: case_addsub("sub")),
+    ("mul", case_mul),
+    ("conv-relu-add", case_chain),
     ("avg_pool2d", lambda: case_avg_pool(True)),
     ("avg_pool2d-rescaled", lambda: case_avg_pool(False)),
 ]
@@ -297,10 +361,10 @@ def main():
             else:
                 scale, zp = pick_output(real)
             expected = quantize(real, scale, zp)
-            # An i8 result of conv2d, add or sub is the framework form the
-            # verifier rejects (the spec's type tables want i32 there).
-            output_form = name.endswith("output-form") or name in ("add",
-                                                                   "sub")
+            # An i8 result of conv2d, add, sub or mul is the framework form
+            # the verifier rejects (the spec's type tables want i32 there).
+            output_form = name.endswith("output-form") or name in (
+                "add", "sub", "mul", "conv-relu-add")
             tag = "%s-%d" % (name, bits)
             got = run_graph(workdir, tag, build(scale, zp), inputs, tosa_opt,
                             tosa_run, bits, output_form)
