@@ -215,9 +215,9 @@ LogicalResult tosac::tosa::quant_lowering::lowerConvOrMatmul(Operation *op,
       if (failed(checkAccumulatorType(op, q, *out, accScales, "the result")))
         return failure();
       out.reset();
-    } else if (out->isPerAxis()) {
-      return q.notSupported(op, "a per-axis quantized output must be the i32 "
-                                "accumulator");
+    } else if (out->isPerAxis() || !out->storage.isInteger(8)) {
+      return q.notSupported(op, "the result must be the i32 accumulator or "
+                                "an i8 output quantized per tensor");
     }
   }
 
