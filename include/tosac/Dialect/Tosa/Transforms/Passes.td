@@ -148,4 +148,78 @@ def TosaCheckLoweredPass : Pass<"tosa-check-lowered", "mlir::ModuleOp"> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// tosa-lower-quant-types
+//===----------------------------------------------------------------------===//
+
+def TosaLowerQuantTypesPass : Pass<"tosa-lower-quant-types", "mlir::ModuleOp"> {
+  let summary = "rewrite tensors of `!quant` types into plain-integer TOSA";
+  let description = [{
+    Frameworks keep quantization on the tensors: `!quant.uniform<i8:f32,
+    scale:zp>` per tensor, `!quant.uniform<i8:f32:0, {s0:zp0, ...}>` per
+    axis for convolution and matmul weights. This pass (the spec's
+    "additional pass" of section 1.7) rewrites every function so that no
+    quantized type remains: each value gets its storage type, zero points
+    become constant operands and every change of scale becomes an explicit
+    `tosa.rescale` whose multiplier and shift are derived from the scales
+    with `computeScale32` / `computeScale16` (rounding_mode SINGLE_ROUND).
+
+    * `tosa.conv2d`, `tosa.depthwise_conv2d`, `tosa.transpose_conv2d`,
+      `tosa.conv3d` and `tosa.matmul` get plain `i8` operands, zero-point
+      constants from the input and weight types (per-axis weights must have
+      zero points 0) and an `i32` result. A result typed
+      `!quant.uniform<i32:f32, s_in*s_w>` (per axis along the channels for
+      per-axis weights) simply becomes `i32`; a result typed as the `i8`
+      output is followed by a RESCALE of scale `s_in * s_w / s_out`, per
+      channel for per-axis weights. A quantized `i32` bias must have the
+      scale `s_in * s_w`.
+    * `tosa.cast` between two quantized types is a requantization: a
+      RESCALE of scale `s_in / s_out` (per channel for a per-axis input
+      such as an accumulator).
+    * `tosa.add` / `tosa.sub` of `i8` inputs use the TFLite scheme: each
+      input is RESCALEd to `i32` with scale `2^L * s_i / (2 * max(s_a,
+      s_b))` (L = 20, or 12 with 16-bit multipliers), added in `i32`, and
+      RESCALEd back with `2 * max(s_a, s_b) / (2^L * s_out)`.
+    * `tosa.mul` of `i8` inputs RESCALEs both to `i32` by 1.0 (subtracting
+      the zero points), multiplies with shift 0 and RESCALEs the product by
+      `s_a * s_b / s_out` (or keeps it for an `i32` result of that scale).
+    * `tosa.avg_pool2d` takes its zero points from the types.
+    * Ops that cannot change scale (clamp, max_pool2d, reshape, transpose,
+      slice, tile, reverse, concat, pad, identity, gather, select, maximum,
+      minimum, reduce_max/min, argmax, resize NEAREST, rescale) just take
+      the storage types; inputs whose parameters differ from the output's
+      are RESCALEd to them first and `tosa.pad` pads with the zero point.
+    * `tosa.const` keeps its storage values; function arguments and results
+      take the storage types (callers pass the integer storage values).
+
+    Anything else that carries a quantized type is an error at its location:
+    `tosa-lower-quant-types: <op> with quantized types is not supported yet:
+    <why>`. docs/QuantTypes.md has the derivations.
+
+    Before:
+    ```mlir
+    %0 = tosa.add %a, %b : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>, tensor<4x!quant.uniform<i8:f32, 0.25:2>>) -> tensor<4x!quant.uniform<i8:f32, 0.75:0>>
+    ```
+
+    After `tosa-opt --tosa-lower-quant-types`:
+    ```mlir
+    %ra = tosa.rescale %a, ... : (tensor<4xi8>, ...) -> tensor<4xi32>   // 2^20 * 0.5 / 1.0
+    %rb = tosa.rescale %b, ... : (tensor<4xi8>, ...) -> tensor<4xi32>   // 2^20 * 0.25 / 1.0
+    %s = tosa.add %ra, %rb : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    %0 = tosa.rescale %s, ... : (tensor<4xi32>, ...) -> tensor<4xi8>    // 1.0 / (2^20 * 0.75)
+    ```
+  }];
+  let options = [
+    Option<"multiplierBits", "multiplier-bits", "unsigned", /*default=*/"32",
+           "Width of the RESCALE multipliers: 32 (scale32 = true, "
+           "computeScale32) or 16 (scale32 = false, computeScale16, as VTA "
+           "needs)">
+  ];
+  let statistics = [
+    Statistic<"numLoweredOps", "lowered-ops",
+              "Number of operations whose quantized types were lowered">,
+    Statistic<"numRescales", "rescales", "Number of tosa.rescale ops inserted">
+  ];
+}
+
 #endif // TOSAC_DIALECT_TOSA_TRANSFORMS_PASSES_TD
