@@ -16,6 +16,7 @@
 #include "Signature.h"
 
 #include "tosac/Conversion/Passes.h"
+#include "tosac/Dialect/Tosa/Transforms/Passes.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Execution/HostJit.h"
 #include "tosac/Execution/VtaLaunch.h"
@@ -23,6 +24,7 @@
 #include "tosac/Runtime/RuntimeErrors.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
@@ -100,6 +102,38 @@ std::string writtenFlagName(StringRef variable) {
 
 } // namespace
 
+/// True when a value of the module has a `!quant` element type.
+static bool hasQuantizedTypes(ModuleOp module) {
+  auto isQuantized = [](Type type) {
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      type = shaped.getElementType();
+    return isa<quant::QuantizedType>(type);
+  };
+  WalkResult found = module.walk([&](Operation *op) {
+    if (llvm::any_of(op->getResultTypes(), isQuantized))
+      return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (llvm::any_of(block.getArgumentTypes(), isQuantized))
+          return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
+/// Rewrites a graph with quantized types into plain-integer TOSA
+/// (tosa-lower-quant-types); inputs and outputs become their storage types.
+static llvm::Error lowerQuantTypes(ModuleOp module, unsigned multiplierBits) {
+  DiagnosticCollector diagnostics(module.getContext());
+  PassManager pm(module.getContext());
+  tosa::TosaLowerQuantTypesPassOptions options;
+  options.multiplierBits = multiplierBits;
+  pm.addPass(tosa::createTosaLowerQuantTypesPass(options));
+  if (failed(pm.run(module)))
+    return diagnostics.takeError("lowering the quantized types failed");
+  return llvm::Error::success();
+}
+
 /// Runs tosa-to-vta (printing its remarks when asked) and lowers the
 /// launches to simulator calls.
 static llvm::Error
@@ -155,6 +189,13 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   if (!entry)
     return entry.takeError();
   compiled->entry = entry->getSymName().str();
+  if (hasQuantizedTypes(module)) {
+    // The VTA path requantizes with 16-bit multipliers: legalize with those
+    // so its RESCALEs reproduce them exactly.
+    if (llvm::Error error = lowerQuantTypes(
+            module, options.target == Target::VtaSim ? 16 : 32))
+      return std::move(error);
+  }
   if (llvm::Error error = collectSignatures(
           *entry, compiled->inputs, compiled->outputs, compiled->variables))
     return std::move(error);
