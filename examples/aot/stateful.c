@@ -1,0 +1,80 @@
+/*===- stateful.c - Variables of models compiled ahead of time ------------===*\
+|*                                                                            *|
+|* Part of tosac, an MLIR-based compiler for TOSA.                            *|
+|*                                                                            *|
+|*===----------------------------------------------------------------------===*|
+|*                                                                            *|
+|* This file checks the state struct of tosa-compile's headers: variables    *|
+|* start at their initial values and persist across runs, two states of one  *|
+|* model are independent, two models link into one program, and reading a    *|
+|* variable that was never written fails the run with the check's message.  *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#include "accumulator.h"
+#include "latch.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int failures = 0;
+
+#define EXPECT(condition)                                                      \
+  do {                                                                         \
+    if (!(condition)) {                                                        \
+      fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #condition);  \
+      ++failures;                                                              \
+    }                                                                          \
+  } while (0)
+
+static int equal4(const int32_t *a, int32_t b0, int32_t b1, int32_t b2,
+                  int32_t b3) {
+  return a[0] == b0 && a[1] == b1 && a[2] == b2 && a[3] == b3;
+}
+
+int main(void) {
+  accumulator_state first, second;
+  latch_state latch;
+  const int32_t x[4] = {10, 20, 30, 40};
+  int32_t out[4];
+  const int16_t a[2][2] = {{1, 2}, {3, 4}}, b[2][2] = {{-5, 6}, {7, -8}};
+  int16_t previous[2][2];
+
+  accumulator_state_init(&first);
+  accumulator_state_init(&second);
+  EXPECT(equal4(first.acc, 1, 2, 3, 4) && first.acc_written == 1);
+
+  EXPECT(accumulator_run(&first, x, out) == 0);
+  EXPECT(equal4(out, 11, 22, 33, 44));
+  EXPECT(accumulator_run(&first, x, out) == 0);
+  EXPECT(equal4(out, 21, 42, 63, 84));
+  EXPECT(equal4(first.acc, 21, 42, 63, 84));
+  /* The second state did not move. */
+  EXPECT(equal4(second.acc, 1, 2, 3, 4));
+  EXPECT(accumulator_run(&second, x, out) == 0);
+  EXPECT(equal4(out, 11, 22, 33, 44));
+  /* The application may set a variable directly. */
+  memset(second.acc, 0, sizeof(second.acc));
+  EXPECT(accumulator_run(&second, x, out) == 0);
+  EXPECT(equal4(out, 10, 20, 30, 40));
+
+  latch_state_init(&latch);
+  EXPECT(latch.last_written == 0);
+  EXPECT(latch_run(&latch, a, previous) != 0);
+  printf("latch: %s\n", latch_error_message());
+  EXPECT(strcmp(latch_error_message(),
+                "'tosa.variable_read' op REQUIRE(is_written): variable "
+                "'last' is read before it is written") == 0);
+  /* Written by the application, the variable can be read. */
+  memcpy(latch.last, a, sizeof(a));
+  latch.last_written = 1;
+  EXPECT(latch_run(&latch, b, previous) == 0);
+  EXPECT(strcmp(latch_error_message(), "") == 0);
+  EXPECT(memcmp(previous, a, sizeof(a)) == 0);
+  EXPECT(memcmp(latch.last, b, sizeof(b)) == 0);
+  EXPECT(latch_run(&latch, a, previous) == 0);
+  EXPECT(memcmp(previous, b, sizeof(b)) == 0);
+
+  printf("%d failures\n", failures);
+  return failures ? 1 : 0;
+}
