@@ -26,6 +26,7 @@
 
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 
 using namespace tosac;

@@ -28,12 +28,15 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
+
+#include <algorithm>
 
 using namespace mlir;
 using namespace tosac;
@@ -73,8 +76,8 @@ llvm::Error tosac::rewriteVariablesToSlots(ModuleOp module,
       /*dsoLocal=*/false, /*thread_local_=*/true);
   builder.setInsertionPointToStart(
       builder.createBlock(&slots.getInitializerRegion()));
-  LLVM::ReturnOp::create(builder, loc,
-                         LLVM::ZeroOp::create(builder, loc, slotsType));
+  Value zero = LLVM::ZeroOp::create(builder, loc, slotsType).getResult();
+  LLVM::ReturnOp::create(builder, loc, zero);
 
   SmallVector<LLVM::AddressOfOp> uses;
   module.walk([&](LLVM::AddressOfOp op) {

@@ -21,6 +21,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cctype>
 #include <set>
 
 using namespace tosac;
@@ -104,10 +105,13 @@ std::string memrefType(const AotInterface &interface, size_t rank) {
   return interface.prefix + "_memref" + std::to_string(rank);
 }
 
-/// `{(void *)data, (void *)data, 0, {sizes}, {strides}}`.
+/// `{(void *)(uintptr_t)data, (void *)(uintptr_t)data, 0, {sizes},
+/// {strides}}`.
 std::string descriptorInit(const TensorSignature &signature,
                            llvm::StringRef data) {
-  std::string text = llvm::formatv("{(void *){0}, (void *){0}, 0", data);
+  // Through uintptr_t: inputs are const, and -Wcast-qual stays quiet.
+  std::string pointer = "(void *)(uintptr_t)" + data.str();
+  std::string text = "{" + pointer + ", " + pointer + ", 0";
   size_t rank = signature.shape.size();
   if (rank == 0)
     return text + "}";

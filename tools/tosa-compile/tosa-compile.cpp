@@ -29,6 +29,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 
+#include <cctype>
+
 using namespace llvm;
 using namespace tosac;
 

@@ -22,6 +22,7 @@
 
 #include "gtest/gtest.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -489,7 +490,18 @@ TEST_F(CAPITest, MobileNetFromFileAndMemoryOnBothTargets) {
   ASSERT_EQ(tosac_compile(module, &options, &vta), TOSAC_OK) << lastError();
   tosac_module_destroy(module);
   executables.push_back(vta);
-  EXPECT_EQ(runMobileNet(vta), expected.data);
+  // The VTA path requantizes its GEMMs with VTA's own RESCALE, one unit off
+  // apply_scale_32 on a few elements (docs/Vta.md): compare within 1.
+  std::vector<uint8_t> output = runMobileNet(vta);
+  ASSERT_EQ(output.size(), expected.data.size());
+  int differing = 0;
+  for (size_t i = 0; i < output.size(); ++i) {
+    int difference = static_cast<int8_t>(output[i]) -
+                     static_cast<int8_t>(expected.data[i]);
+    EXPECT_LE(std::abs(difference), 1) << "element " << i;
+    differing += difference != 0;
+  }
+  EXPECT_LT(differing, 100);
 }
 
 TEST_F(CAPITest, MobileNetMlirTextAtO0) {
