@@ -99,18 +99,25 @@ size_t byteSize(const TensorSignature &signature) {
 const std::vector<TensorSignature> *getList(const CompiledModule &compiled,
                                             tosac_role role) {
   switch (role) {
-  case TOSAC_ROLE_INPUT: return &compiled.getInputs();
-  case TOSAC_ROLE_OUTPUT: return &compiled.getOutputs();
-  case TOSAC_ROLE_VARIABLE: return &compiled.getVariables();
-  default: return nullptr;
+  case TOSAC_ROLE_INPUT:
+    return &compiled.getInputs();
+  case TOSAC_ROLE_OUTPUT:
+    return &compiled.getOutputs();
+  case TOSAC_ROLE_VARIABLE:
+    return &compiled.getVariables();
+  default:
+    return nullptr;
   }
 }
 
 const char *roleName(tosac_role role) {
   switch (role) {
-  case TOSAC_ROLE_INPUT: return "input";
-  case TOSAC_ROLE_OUTPUT: return "output";
-  default: return "variable";
+  case TOSAC_ROLE_INPUT:
+    return "input";
+  case TOSAC_ROLE_OUTPUT:
+    return "output";
+  default:
+    return "variable";
   }
 }
 
@@ -126,12 +133,13 @@ NpyArray toArray(const TensorSignature &signature, const void *data) {
 }
 
 /// Checks a caller buffer against `signature`.
-tosac_status checkBuffer(tosac_context context, const TensorSignature &signature,
-                         const char *what, const void *data, size_t size) {
+tosac_status checkBuffer(tosac_context context,
+                         const TensorSignature &signature, const char *what,
+                         const void *data, size_t size) {
   if (!data)
-    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
-                llvm::formatv("{0} '{1}': null buffer", what, signature.name)
-                    .str());
+    return fail(
+        context, TOSAC_ERROR_INVALID_ARGUMENT,
+        llvm::formatv("{0} '{1}': null buffer", what, signature.name).str());
   if (size != byteSize(signature))
     return fail(context, TOSAC_ERROR_SIZE_MISMATCH,
                 llvm::formatv("{0} '{1}' ({2}, {3} elements) takes {4} bytes, "
@@ -157,7 +165,8 @@ public:
   DiagnosticText(mlir::MLIRContext *context, llvm::StringRef bufferName)
       : handler(context, [this, bufferName](mlir::Diagnostic &diag) {
           llvm::raw_string_ostream os(text);
-          if (auto loc = llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
+          if (auto loc =
+                  llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
             os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
                << loc.getColumn() << ": ";
           else
@@ -193,16 +202,26 @@ tosac_status newModule(tosac_context context,
 
 const char *tosac_status_name(tosac_status status) {
   switch (status) {
-  case TOSAC_OK: return "TOSAC_OK";
-  case TOSAC_ERROR_INVALID_ARGUMENT: return "TOSAC_ERROR_INVALID_ARGUMENT";
-  case TOSAC_ERROR_IO: return "TOSAC_ERROR_IO";
-  case TOSAC_ERROR_INVALID_MODEL: return "TOSAC_ERROR_INVALID_MODEL";
-  case TOSAC_ERROR_COMPILE: return "TOSAC_ERROR_COMPILE";
-  case TOSAC_ERROR_SIZE_MISMATCH: return "TOSAC_ERROR_SIZE_MISMATCH";
-  case TOSAC_ERROR_NOT_FOUND: return "TOSAC_ERROR_NOT_FOUND";
-  case TOSAC_ERROR_RUNTIME_CHECK: return "TOSAC_ERROR_RUNTIME_CHECK";
-  case TOSAC_ERROR_INVALID_STATE: return "TOSAC_ERROR_INVALID_STATE";
-  default: return "TOSAC_ERROR_UNKNOWN";
+  case TOSAC_OK:
+    return "TOSAC_OK";
+  case TOSAC_ERROR_INVALID_ARGUMENT:
+    return "TOSAC_ERROR_INVALID_ARGUMENT";
+  case TOSAC_ERROR_IO:
+    return "TOSAC_ERROR_IO";
+  case TOSAC_ERROR_INVALID_MODEL:
+    return "TOSAC_ERROR_INVALID_MODEL";
+  case TOSAC_ERROR_COMPILE:
+    return "TOSAC_ERROR_COMPILE";
+  case TOSAC_ERROR_SIZE_MISMATCH:
+    return "TOSAC_ERROR_SIZE_MISMATCH";
+  case TOSAC_ERROR_NOT_FOUND:
+    return "TOSAC_ERROR_NOT_FOUND";
+  case TOSAC_ERROR_RUNTIME_CHECK:
+    return "TOSAC_ERROR_RUNTIME_CHECK";
+  case TOSAC_ERROR_INVALID_STATE:
+    return "TOSAC_ERROR_INVALID_STATE";
+  default:
+    return "TOSAC_ERROR_UNKNOWN";
   }
 }
 
@@ -346,12 +365,16 @@ tosac_status tosac_compile(tosac_module module,
                                 options->version)
                       .str());
     switch (options->target) {
-    case TOSAC_TARGET_CPU: executorOptions.target = Target::Cpu; break;
-    case TOSAC_TARGET_VTA_SIM: executorOptions.target = Target::VtaSim; break;
+    case TOSAC_TARGET_CPU:
+      executorOptions.target = Target::Cpu;
+      break;
+    case TOSAC_TARGET_VTA_SIM:
+      executorOptions.target = Target::VtaSim;
+      break;
     default:
-      return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
-                  llvm::formatv("unknown tosac_target {0}", options->target)
-                      .str());
+      return fail(
+          context, TOSAC_ERROR_INVALID_ARGUMENT,
+          llvm::formatv("unknown tosac_target {0}", options->target).str());
     }
     if (options->opt_level > 3)
       return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
@@ -417,9 +440,8 @@ tosac_status tosac_executable_tensor_info(tosac_executable executable,
   return TOSAC_OK;
 }
 
-tosac_status tosac_executable_find(tosac_executable executable,
-                                   tosac_role role, const char *name,
-                                   size_t *index) {
+tosac_status tosac_executable_find(tosac_executable executable, tosac_role role,
+                                   const char *name, size_t *index) {
   if (!executable)
     return TOSAC_ERROR_INVALID_ARGUMENT;
   const auto *list = getList(*executable->compiled, role);
@@ -471,9 +493,9 @@ tosac_status tosac_executable_run(tosac_executable executable,
     arrays.push_back(toArray(inputSignatures[i], inputs[i]));
   }
   for (size_t i = 0; i < num_outputs; ++i)
-    if (tosac_status status = checkBuffer(context, outputSignatures[i],
-                                          "output", outputs[i],
-                                          output_sizes[i]))
+    if (tosac_status status =
+            checkBuffer(context, outputSignatures[i], "output", outputs[i],
+                        output_sizes[i]))
       return status;
 
   auto results = compiled.run(arrays);
@@ -503,8 +525,8 @@ tosac_status tosac_executable_get_variable(tosac_executable executable,
   if (!variable)
     return fail(context, TOSAC_ERROR_NOT_FOUND,
                 llvm::Twine("no variable named '") + name + "'");
-  if (tosac_status status = checkBuffer(context, *variable, "variable", data,
-                                        size))
+  if (tosac_status status =
+          checkBuffer(context, *variable, "variable", data, size))
     return status;
   auto value = executable->compiled->getVariable(name);
   if (!value)
@@ -526,8 +548,8 @@ tosac_status tosac_executable_set_variable(tosac_executable executable,
   if (!variable)
     return fail(context, TOSAC_ERROR_NOT_FOUND,
                 llvm::Twine("no variable named '") + name + "'");
-  if (tosac_status status = checkBuffer(context, *variable, "variable", data,
-                                        size))
+  if (tosac_status status =
+          checkBuffer(context, *variable, "variable", data, size))
     return status;
   if (llvm::Error error =
           executable->compiled->setVariable(name, toArray(*variable, data)))

@@ -112,8 +112,7 @@ llvm::Error tosac::finalizeSymbols(llvm::Module &module,
     return llvm::createStringError(
         "the module launches VTA programs: tosa-compile supports the CPU "
         "target only");
-  llvm::Function *entry =
-      module.getFunction("_mlir_ciface_" + interface.entry);
+  llvm::Function *entry = module.getFunction("_mlir_ciface_" + interface.entry);
   if (!entry || entry->isDeclaration())
     return llvm::createStringError("the lowered module has no C interface "
                                    "for '" +

@@ -30,13 +30,14 @@ namespace {
 
 const std::set<std::string> &reservedWords() {
   static const std::set<std::string> words = {
-      "auto", "bool", "break", "case", "char", "const", "continue",
-      "default", "do", "double", "else", "enum", "extern", "float", "for",
-      "goto", "if", "inline", "int", "long", "register", "restrict",
-      "return", "short", "signed", "sizeof", "static", "struct", "switch",
-      "typedef", "union", "unsigned", "void", "volatile", "while", "class",
-      "delete", "new", "namespace", "template", "this", "private", "public",
-      "protected", "operator", "true", "false", "state"};
+      "auto",     "bool",      "break",     "case",     "char",   "const",
+      "continue", "default",   "do",        "double",   "else",   "enum",
+      "extern",   "float",     "for",       "goto",     "if",     "inline",
+      "int",      "long",      "register",  "restrict", "return", "short",
+      "signed",   "sizeof",    "static",    "struct",   "switch", "typedef",
+      "union",    "unsigned",  "void",      "volatile", "while",  "class",
+      "delete",   "new",       "namespace", "template", "this",   "private",
+      "public",   "protected", "operator",  "true",     "false",  "state"};
   return words;
 }
 
@@ -59,20 +60,29 @@ std::string makeIdentifier(llvm::StringRef name, llvm::StringSet<> &used) {
 
 const char *cType(ElementKind kind) {
   switch (kind) {
-  case ElementKind::Bool: return "uint8_t";
+  case ElementKind::Bool:
+    return "uint8_t";
   case ElementKind::Int4:
-  case ElementKind::Int8: return "int8_t";
-  case ElementKind::Int16: return "int16_t";
-  case ElementKind::Int32: return "int32_t";
+  case ElementKind::Int8:
+    return "int8_t";
+  case ElementKind::Int16:
+    return "int16_t";
+  case ElementKind::Int32:
+    return "int32_t";
   case ElementKind::Int48:
   case ElementKind::Int64:
-  case ElementKind::Index: return "int64_t";
+  case ElementKind::Index:
+    return "int64_t";
   case ElementKind::Float16:
-  case ElementKind::BFloat16: return "uint16_t";
-  case ElementKind::Float32: return "float";
-  case ElementKind::Float64: return "double";
+  case ElementKind::BFloat16:
+    return "uint16_t";
+  case ElementKind::Float32:
+    return "float";
+  case ElementKind::Float64:
+    return "double";
   case ElementKind::Float8E4M3:
-  case ElementKind::Float8E5M2: return "uint8_t";
+  case ElementKind::Float8E5M2:
+    return "uint8_t";
   }
   return "uint8_t";
 }
@@ -172,8 +182,8 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
     os << " *   input    " << interface.inputFields[i] << ": '" << input.name
        << "' " << describe(input) << "\n";
   for (auto [i, output] : llvm::enumerate(interface.outputs))
-    os << " *   output   " << interface.outputFields[i] << ": '"
-       << output.name << "' " << describe(output) << "\n";
+    os << " *   output   " << interface.outputFields[i] << ": '" << output.name
+       << "' " << describe(output) << "\n";
   for (auto [i, variable] : llvm::enumerate(interface.variables))
     os << " *   variable " << interface.variableFields[i] << ": '"
        << variable.name << "' " << describe(variable) << "\n";
@@ -189,8 +199,8 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
      << "const char *tosac_runtime_message(void);\n\n";
 
   // The state.
-  os << "/* The variables of one instance of the model: initialize with "
-     << p << "_state_init();\n"
+  os << "/* The variables of one instance of the model: initialize with " << p
+     << "_state_init();\n"
      << " * each run reads and updates them. Runs on different states may\n"
      << " * happen on different threads at the same time. */\n"
      << "typedef struct " << p << "_state {\n";
@@ -245,8 +255,8 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
     const std::string &field = interface.variableFields[i];
     os << "  memcpy(state->" << field << ", " << interface.initSymbol(i)
        << ", sizeof(state->" << field << "));\n"
-       << "  state->" << field << "_written = "
-       << interface.writtenInitSymbol(i) << " & 1;\n";
+       << "  state->" << field
+       << "_written = " << interface.writtenInitSymbol(i) << " & 1;\n";
   }
   if (interface.variables.empty())
     os << "  state->unused = 0;\n";
@@ -254,8 +264,8 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
 
   // run.
   os << "/* Runs the model once. Returns 0, or nonzero when a runtime check\n"
-     << " * (a data-dependent ERROR_IF / REQUIRE) failed: "
-     << p << "_error_message()\n"
+     << " * (a data-dependent ERROR_IF / REQUIRE) failed: " << p
+     << "_error_message()\n"
      << " * then tells which, and the outputs are unspecified. */\n"
      << "static inline int32_t " << p << "_run(" << p << "_state *state";
   for (auto [i, input] : llvm::enumerate(interface.inputs))
@@ -281,8 +291,8 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
     const std::string &field = interface.variableFields[i];
     os << "  " << interface.slotsSymbol() << "[" << 2 * i << "] = state->"
        << field << ";\n"
-       << "  " << interface.slotsSymbol() << "[" << 2 * i + 1
-       << "] = &state->" << field << "_written;\n";
+       << "  " << interface.slotsSymbol() << "[" << 2 * i + 1 << "] = &state->"
+       << field << "_written;\n";
   }
   if (interface.variables.empty())
     os << "  (void)state;\n";

@@ -44,8 +44,7 @@ cl::opt<std::string> modelPath(cl::Positional, cl::Required,
 cl::opt<std::string> outputPath("o", cl::Required,
                                 cl::desc("The object file to write"),
                                 cl::value_desc("model.o"), cl::cat(category));
-cl::opt<std::string> headerPath("header",
-                                cl::desc("The C header to write"),
+cl::opt<std::string> headerPath("header", cl::desc("The C header to write"),
                                 cl::value_desc("model.h"), cl::cat(category));
 cl::opt<std::string>
     prefix("name",
@@ -91,8 +90,7 @@ private:
   mlir::ScopedDiagnosticHandler handler;
 };
 
-Expected<mlir::func::FuncOp> findEntry(mlir::ModuleOp module,
-                                       StringRef name) {
+Expected<mlir::func::FuncOp> findEntry(mlir::ModuleOp module, StringRef name) {
   if (!name.empty()) {
     if (auto func = module.lookupSymbol<mlir::func::FuncOp>(name))
       return func;
@@ -174,8 +172,8 @@ Error compile() {
 
   LLVMContext llvmContext;
   DiagnosticText diagnostics(&context);
-  std::unique_ptr<Module> llvmModule = mlir::translateModuleToLLVMIR(
-      **module, llvmContext, interface.prefix);
+  std::unique_ptr<Module> llvmModule =
+      mlir::translateModuleToLLVMIR(**module, llvmContext, interface.prefix);
   if (!llvmModule)
     return diagnostics.take("translation to LLVM IR failed");
   if (Error error = finalizeSymbols(*llvmModule, interface))
@@ -184,8 +182,7 @@ Error compile() {
           emitObject(*llvmModule, optLevel, cpu, emitLLVM, outputPath))
     return error;
   if (!headerPath.empty())
-    return writeHeader(interface, headerPath,
-                       sys::path::filename(modelPath));
+    return writeHeader(interface, headerPath, sys::path::filename(modelPath));
   return Error::success();
 }
 
@@ -199,8 +196,8 @@ int main(int argc, char **argv) {
       "tosa-compile: compile a TOSA model ahead of time into an object file "
       "and a C header\n");
   if (Error error = compile()) {
-    WithColor::error(errs(), "tosa-compile") << toString(std::move(error))
-                                             << "\n";
+    WithColor::error(errs(), "tosa-compile")
+        << toString(std::move(error)) << "\n";
     return 1;
   }
   return 0;

@@ -65,9 +65,7 @@ std::string sourcePath(const char *relative) {
 /// A context, destroyed with the test.
 class CAPITest : public ::testing::Test {
 protected:
-  void SetUp() override {
-    ASSERT_EQ(tosac_context_create(&context), TOSAC_OK);
-  }
+  void SetUp() override { ASSERT_EQ(tosac_context_create(&context), TOSAC_OK); }
   void TearDown() override {
     for (tosac_executable executable : executables)
       tosac_executable_destroy(executable);
@@ -147,9 +145,9 @@ TEST(CAPIContext, NullArguments) {
   size_t count;
   EXPECT_EQ(tosac_executable_count(nullptr, TOSAC_ROLE_INPUT, &count),
             TOSAC_ERROR_INVALID_ARGUMENT);
-  EXPECT_EQ(tosac_executable_run(nullptr, nullptr, nullptr, 0, nullptr,
-                                 nullptr, 0),
-            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      tosac_executable_run(nullptr, nullptr, nullptr, 0, nullptr, nullptr, 0),
+      TOSAC_ERROR_INVALID_ARGUMENT);
   tosac_compile_options_init(nullptr);
 }
 
@@ -168,8 +166,7 @@ TEST_F(CAPITest, LastErrorIsKeptUntilCleared) {
 
 TEST_F(CAPITest, LoadMissingFile) {
   tosac_module module = reinterpret_cast<tosac_module>(1);
-  EXPECT_EQ(tosac_module_load_file(context, "/nonexistent/model.tosa",
-                                   &module),
+  EXPECT_EQ(tosac_module_load_file(context, "/nonexistent/model.tosa", &module),
             TOSAC_ERROR_IO);
   EXPECT_EQ(module, nullptr);
   EXPECT_NE(lastError().find("cannot read '/nonexistent/model.tosa'"),
@@ -196,13 +193,13 @@ TEST_F(CAPITest, LoadInvalidFile) {
 TEST_F(CAPITest, LoadMemoryErrors) {
   tosac_module module = nullptr;
   const char garbage[] = "not a model";
-  EXPECT_EQ(tosac_module_load_memory(context, garbage, sizeof(garbage), 7,
-                                     &module),
-            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      tosac_module_load_memory(context, garbage, sizeof(garbage), 7, &module),
+      TOSAC_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(lastError().find("unknown tosac_format 7"), std::string::npos);
-  EXPECT_EQ(tosac_module_load_memory(context, nullptr, 0, TOSAC_FORMAT_MLIR,
-                                     &module),
-            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      tosac_module_load_memory(context, nullptr, 0, TOSAC_FORMAT_MLIR, &module),
+      TOSAC_ERROR_INVALID_ARGUMENT);
   for (tosac_format format :
        {TOSAC_FORMAT_TOSA, TOSAC_FORMAT_JSON, TOSAC_FORMAT_MLIR}) {
     tosac_clear_error(context);
@@ -235,8 +232,8 @@ TEST_F(CAPITest, CompileOptionsAndConsumedModule) {
 
   tosac_module module = nullptr;
   ASSERT_EQ(tosac_module_load_memory(context, kTwoInputs,
-                                     std::strlen(kTwoInputs),
-                                     TOSAC_FORMAT_MLIR, &module),
+                                     std::strlen(kTwoInputs), TOSAC_FORMAT_MLIR,
+                                     &module),
             TOSAC_OK);
   tosac_executable executable = nullptr;
   options.target = 5;
@@ -256,8 +253,7 @@ TEST_F(CAPITest, CompileOptionsAndConsumedModule) {
             TOSAC_ERROR_INVALID_ARGUMENT);
   // None of the rejected calls consumed the module.
   options.entry = "nope";
-  EXPECT_EQ(tosac_compile(module, &options, &executable),
-            TOSAC_ERROR_COMPILE);
+  EXPECT_EQ(tosac_compile(module, &options, &executable), TOSAC_ERROR_COMPILE);
   EXPECT_NE(lastError().find("no function named 'nope'"), std::string::npos)
       << lastError();
   EXPECT_EQ(executable, nullptr);
@@ -287,9 +283,9 @@ TEST_F(CAPITest, InterfaceQueries) {
             TOSAC_ERROR_INVALID_ARGUMENT);
 
   tosac_tensor_info info;
-  ASSERT_EQ(tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 0,
-                                         &info),
-            TOSAC_OK);
+  ASSERT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 0, &info),
+      TOSAC_OK);
   EXPECT_STREQ(info.name, "a");
   EXPECT_EQ(info.dtype, TOSAC_DTYPE_FP32);
   ASSERT_EQ(info.rank, 2u);
@@ -297,26 +293,26 @@ TEST_F(CAPITest, InterfaceQueries) {
   EXPECT_EQ(info.dims[1], 3);
   EXPECT_EQ(info.num_elements, 6u);
   EXPECT_EQ(info.byte_size, 24u);
-  ASSERT_EQ(tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 1,
-                                         &info),
-            TOSAC_OK);
+  ASSERT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 1, &info),
+      TOSAC_OK);
   EXPECT_STREQ(info.name, "b");
   EXPECT_EQ(info.rank, 0u);
   EXPECT_EQ(info.num_elements, 1u);
   EXPECT_EQ(info.byte_size, 4u);
-  ASSERT_EQ(tosac_executable_tensor_info(executable, TOSAC_ROLE_OUTPUT, 0,
-                                         &info),
-            TOSAC_OK);
+  ASSERT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_OUTPUT, 0, &info),
+      TOSAC_OK);
   EXPECT_STREQ(info.name, "sum");
-  EXPECT_EQ(tosac_executable_tensor_info(executable, TOSAC_ROLE_OUTPUT, 1,
-                                         &info),
-            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_OUTPUT, 1, &info),
+      TOSAC_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(lastError().find("output index 1 is out of range"),
             std::string::npos)
       << lastError();
-  EXPECT_EQ(tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 0,
-                                         nullptr),
-            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 0, nullptr),
+      TOSAC_ERROR_INVALID_ARGUMENT);
 
   size_t index = 7;
   ASSERT_EQ(tosac_executable_find(executable, TOSAC_ROLE_INPUT, "b", &index),
@@ -325,9 +321,9 @@ TEST_F(CAPITest, InterfaceQueries) {
   EXPECT_EQ(tosac_executable_find(executable, TOSAC_ROLE_OUTPUT, "a", &index),
             TOSAC_ERROR_NOT_FOUND);
   EXPECT_EQ(lastError(), "no output named 'a'");
-  EXPECT_EQ(tosac_executable_find(executable, TOSAC_ROLE_INPUT, nullptr,
-                                  &index),
-            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      tosac_executable_find(executable, TOSAC_ROLE_INPUT, nullptr, &index),
+      TOSAC_ERROR_INVALID_ARGUMENT);
 }
 
 TEST_F(CAPITest, RunChecksBuffers) {
@@ -348,8 +344,7 @@ TEST_F(CAPITest, RunChecksBuffers) {
   EXPECT_EQ(tosac_executable_run(executable, inputs, inputSizes, 1, outputs,
                                  outputSizes, 1),
             TOSAC_ERROR_SIZE_MISMATCH);
-  EXPECT_EQ(lastError(),
-            "the model takes 2 inputs and 1 outputs, got 1 and 1");
+  EXPECT_EQ(lastError(), "the model takes 2 inputs and 1 outputs, got 1 and 1");
   size_t shortInput[] = {sizeof(a) - 4, sizeof(b)};
   EXPECT_EQ(tosac_executable_run(executable, inputs, shortInput, 2, outputs,
                                  outputSizes, 1),
@@ -362,8 +357,8 @@ TEST_F(CAPITest, RunChecksBuffers) {
             TOSAC_ERROR_SIZE_MISMATCH);
   EXPECT_NE(lastError().find("output 'sum'"), std::string::npos);
   const void *nullInput[] = {a, nullptr};
-  EXPECT_EQ(tosac_executable_run(executable, nullInput, inputSizes, 2,
-                                 outputs, outputSizes, 1),
+  EXPECT_EQ(tosac_executable_run(executable, nullInput, inputSizes, 2, outputs,
+                                 outputSizes, 1),
             TOSAC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(lastError(), "input 'b': null buffer");
   EXPECT_EQ(tosac_executable_run(executable, nullptr, inputSizes, 2, outputs,
@@ -375,9 +370,9 @@ TEST_F(CAPITest, VariablesPersistAndCanBeSet) {
   tosac_executable executable = compileText(kAccumulator);
   ASSERT_NE(executable, nullptr);
   tosac_tensor_info info;
-  ASSERT_EQ(tosac_executable_tensor_info(executable, TOSAC_ROLE_VARIABLE, 0,
-                                         &info),
-            TOSAC_OK);
+  ASSERT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_VARIABLE, 0, &info),
+      TOSAC_OK);
   EXPECT_STREQ(info.name, "acc");
   EXPECT_EQ(info.dtype, TOSAC_DTYPE_INT32);
   EXPECT_EQ(info.byte_size, 16u);
@@ -396,8 +391,7 @@ TEST_F(CAPITest, VariablesPersistAndCanBeSet) {
   EXPECT_EQ(acc, out);
 
   std::vector<int32_t> reset = {0, 0, 0, -1};
-  ASSERT_EQ(tosac_executable_set_variable(executable, "acc", reset.data(),
-                                          16),
+  ASSERT_EQ(tosac_executable_set_variable(executable, "acc", reset.data(), 16),
             TOSAC_OK);
   ASSERT_EQ(runInt32(executable, x, out), TOSAC_OK);
   EXPECT_EQ(out, (std::vector<int32_t>{10, 20, 30, 39}));
@@ -496,8 +490,8 @@ TEST_F(CAPITest, MobileNetFromFileAndMemoryOnBothTargets) {
   ASSERT_EQ(output.size(), expected.data.size());
   int differing = 0;
   for (size_t i = 0; i < output.size(); ++i) {
-    int difference = static_cast<int8_t>(output[i]) -
-                     static_cast<int8_t>(expected.data[i]);
+    int difference =
+        static_cast<int8_t>(output[i]) - static_cast<int8_t>(expected.data[i]);
     EXPECT_LE(std::abs(difference), 1) << "element " << i;
     differing += difference != 0;
   }
