@@ -6,12 +6,14 @@
 |*                                                                            *|
 |* This file checks the state struct of tosa-compile's headers: variables    *|
 |* start at their initial values and persist across runs, two states of one  *|
-|* model are independent, two models link into one program, and reading a    *|
-|* variable that was never written fails the run with the check's message.  *|
+|* model are independent, several models link into one program, reading a   *|
+|* variable that was never written fails the run with the check's message,  *|
+|* and a strided slice goes through the runtime's tosac_memref_copy.         *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
 #include "accumulator.h"
+#include "corner.h"
 #include "latch.h"
 
 #include <stdio.h>
@@ -76,6 +78,18 @@ int main(void) {
   EXPECT(latch_run(&latch, a, out2) == 0);
   EXPECT(memcmp(out2, sum, sizeof(sum)) == 0);
   EXPECT(memcmp(latch.last, a, sizeof(a)) == 0);
+
+  {
+    corner_state unused;
+    int32_t grid[4][4], piece[2][2];
+    int i;
+    for (i = 0; i < 16; ++i)
+      grid[i / 4][i % 4] = i;
+    corner_state_init(&unused);
+    EXPECT(corner_run(&unused, (const int32_t(*)[4])grid, piece) == 0);
+    EXPECT(piece[0][0] == 6 && piece[0][1] == 7 && piece[1][0] == 10 &&
+           piece[1][1] == 11);
+  }
 
   printf("%d failures\n", failures);
   return failures ? 1 : 0;
