@@ -1,0 +1,558 @@
+//===- Tosac.cpp - The tosac C API ----------------------------------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the C API of tosac-c/Tosac.h on top of the executor
+// (CompiledModule). Every entry point checks its arguments, turns each
+// llvm::Error into a status and a message stored in the context, and never
+// lets an error escape unhandled. Buffers are copied into the .npy arrays
+// the executor takes and back.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tosac-c/Tosac.h"
+
+#include "tosac/Execution/Executor.h"
+#include "tosac/Target/Flatbuffer/Import.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+
+using namespace tosac;
+
+struct tosac_context_impl {
+  explicit tosac_context_impl(const mlir::DialectRegistry &registry)
+      : mlir(registry) {}
+  mlir::MLIRContext mlir;
+  std::string lastError;
+  tosac_status lastStatus = TOSAC_OK;
+};
+
+struct tosac_module_impl {
+  tosac_context context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+};
+
+struct tosac_executable_impl {
+  tosac_context context;
+  std::unique_ptr<CompiledModule> compiled;
+};
+
+namespace {
+
+/// Records a failure on `context` and returns its status.
+tosac_status fail(tosac_context context, tosac_status status,
+                  const llvm::Twine &message) {
+  if (context) {
+    context->lastStatus = status;
+    context->lastError = message.str();
+  }
+  return status;
+}
+
+/// Records `error` (consumed) as a failure with `status`.
+tosac_status fail(tosac_context context, tosac_status status,
+                  llvm::Error error) {
+  return fail(context, status, llvm::toString(std::move(error)));
+}
+
+std::optional<ElementKind> toKind(tosac_dtype dtype) {
+  if (dtype < TOSAC_DTYPE_BOOL || dtype > TOSAC_DTYPE_FP8E5M2)
+    return std::nullopt;
+  // The enumerators follow ElementKind's order.
+  return static_cast<ElementKind>(dtype);
+}
+
+tosac_dtype toDType(ElementKind kind) { return static_cast<tosac_dtype>(kind); }
+
+static_assert(static_cast<int>(ElementKind::Float8E5M2) == TOSAC_DTYPE_FP8E5M2,
+              "tosac_dtype must follow ElementKind");
+static_assert(static_cast<int>(ElementKind::Index) == TOSAC_DTYPE_SHAPE,
+              "tosac_dtype must follow ElementKind");
+
+size_t elementSize(ElementKind kind) {
+  return getNpyDTypeSize(getNpyDTypeOf(kind));
+}
+
+size_t numElements(const TensorSignature &signature) {
+  size_t count = 1;
+  for (int64_t extent : signature.shape)
+    count *= static_cast<size_t>(extent);
+  return count;
+}
+
+size_t byteSize(const TensorSignature &signature) {
+  return numElements(signature) * elementSize(signature.kind);
+}
+
+const std::vector<TensorSignature> *getList(const CompiledModule &compiled,
+                                            tosac_role role) {
+  switch (role) {
+  case TOSAC_ROLE_INPUT:
+    return &compiled.getInputs();
+  case TOSAC_ROLE_OUTPUT:
+    return &compiled.getOutputs();
+  case TOSAC_ROLE_VARIABLE:
+    return &compiled.getVariables();
+  default:
+    return nullptr;
+  }
+}
+
+const char *roleName(tosac_role role) {
+  switch (role) {
+  case TOSAC_ROLE_INPUT:
+    return "input";
+  case TOSAC_ROLE_OUTPUT:
+    return "output";
+  default:
+    return "variable";
+  }
+}
+
+/// An .npy array of `signature` holding a copy of `size` bytes at `data`
+/// (the sizes were checked).
+NpyArray toArray(const TensorSignature &signature, const void *data) {
+  NpyArray array;
+  array.dtype = getNpyDTypeOf(signature.kind);
+  array.shape = signature.shape;
+  const auto *bytes = static_cast<const uint8_t *>(data);
+  array.data.assign(bytes, bytes + byteSize(signature));
+  return array;
+}
+
+/// Checks a caller buffer against `signature`.
+tosac_status checkBuffer(tosac_context context,
+                         const TensorSignature &signature, const char *what,
+                         const void *data, size_t size) {
+  if (!data)
+    return fail(
+        context, TOSAC_ERROR_INVALID_ARGUMENT,
+        llvm::formatv("{0} '{1}': null buffer", what, signature.name).str());
+  if (size != byteSize(signature))
+    return fail(context, TOSAC_ERROR_SIZE_MISMATCH,
+                llvm::formatv("{0} '{1}' ({2}, {3} elements) takes {4} bytes, "
+                              "got a buffer of {5} bytes",
+                              what, signature.name,
+                              getElementKindName(signature.kind),
+                              numElements(signature), byteSize(signature), size)
+                    .str());
+  return TOSAC_OK;
+}
+
+const TensorSignature *findVariable(const CompiledModule &compiled,
+                                    const char *name) {
+  for (const TensorSignature &variable : compiled.getVariables())
+    if (variable.name == name)
+      return &variable;
+  return nullptr;
+}
+
+/// Collects the diagnostics emitted while it lives as "error: text" lines.
+class DiagnosticText {
+public:
+  DiagnosticText(mlir::MLIRContext *context, llvm::StringRef bufferName)
+      : handler(context, [this, bufferName](mlir::Diagnostic &diag) {
+          llvm::raw_string_ostream os(text);
+          if (auto loc =
+                  llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
+            os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+               << loc.getColumn() << ": ";
+          else
+            os << bufferName << ": ";
+          os << "error: " << diag << "\n";
+          return mlir::success();
+        }) {}
+  std::string take(llvm::StringRef fallback) {
+    std::string message = text.empty() ? fallback.str() : text;
+    while (!message.empty() && message.back() == '\n')
+      message.pop_back();
+    return message;
+  }
+
+private:
+  std::string text;
+  mlir::ScopedDiagnosticHandler handler;
+};
+
+tosac_status newModule(tosac_context context,
+                       mlir::OwningOpRef<mlir::ModuleOp> module,
+                       tosac_module *result) {
+  auto *handle = new tosac_module_impl{context, std::move(module)};
+  *result = handle;
+  return TOSAC_OK;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Status codes and element types
+//===----------------------------------------------------------------------===//
+
+const char *tosac_status_name(tosac_status status) {
+  switch (status) {
+  case TOSAC_OK:
+    return "TOSAC_OK";
+  case TOSAC_ERROR_INVALID_ARGUMENT:
+    return "TOSAC_ERROR_INVALID_ARGUMENT";
+  case TOSAC_ERROR_IO:
+    return "TOSAC_ERROR_IO";
+  case TOSAC_ERROR_INVALID_MODEL:
+    return "TOSAC_ERROR_INVALID_MODEL";
+  case TOSAC_ERROR_COMPILE:
+    return "TOSAC_ERROR_COMPILE";
+  case TOSAC_ERROR_SIZE_MISMATCH:
+    return "TOSAC_ERROR_SIZE_MISMATCH";
+  case TOSAC_ERROR_NOT_FOUND:
+    return "TOSAC_ERROR_NOT_FOUND";
+  case TOSAC_ERROR_RUNTIME_CHECK:
+    return "TOSAC_ERROR_RUNTIME_CHECK";
+  case TOSAC_ERROR_INVALID_STATE:
+    return "TOSAC_ERROR_INVALID_STATE";
+  default:
+    return "TOSAC_ERROR_UNKNOWN";
+  }
+}
+
+size_t tosac_dtype_size(tosac_dtype dtype) {
+  std::optional<ElementKind> kind = toKind(dtype);
+  return kind ? elementSize(*kind) : 0;
+}
+
+const char *tosac_dtype_name(tosac_dtype dtype) {
+  std::optional<ElementKind> kind = toKind(dtype);
+  // The names are string literals, hence null-terminated.
+  return kind ? getElementKindName(*kind).data() : "UNKNOWN";
+}
+
+//===----------------------------------------------------------------------===//
+// Contexts
+//===----------------------------------------------------------------------===//
+
+tosac_status tosac_context_create(tosac_context *context) {
+  if (!context)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  mlir::DialectRegistry registry;
+  registerExecutorDependencies(registry);
+  *context = new tosac_context_impl(registry);
+  return TOSAC_OK;
+}
+
+void tosac_context_destroy(tosac_context context) { delete context; }
+
+const char *tosac_last_error(tosac_context context) {
+  if (!context)
+    return "null tosac_context";
+  return context->lastError.c_str();
+}
+
+tosac_status tosac_last_status(tosac_context context) {
+  return context ? context->lastStatus : TOSAC_ERROR_INVALID_ARGUMENT;
+}
+
+void tosac_clear_error(tosac_context context) {
+  if (!context)
+    return;
+  context->lastError.clear();
+  context->lastStatus = TOSAC_OK;
+}
+
+//===----------------------------------------------------------------------===//
+// Modules
+//===----------------------------------------------------------------------===//
+
+tosac_status tosac_module_load_file(tosac_context context, const char *path,
+                                    tosac_module *module) {
+  if (!context)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  if (!path || !module)
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_module_load_file: null path or result");
+  *module = nullptr;
+  if (!llvm::sys::fs::is_regular_file(path))
+    return fail(context, TOSAC_ERROR_IO,
+                llvm::Twine("cannot read '") + path + "': no such file");
+  auto loaded = loadModule(path, &context->mlir);
+  if (!loaded)
+    return fail(context, TOSAC_ERROR_INVALID_MODEL, loaded.takeError());
+  return newModule(context, std::move(*loaded), module);
+}
+
+tosac_status tosac_module_load_memory(tosac_context context, const void *data,
+                                      size_t size, tosac_format format,
+                                      tosac_module *module) {
+  if (!context)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  if (!data || !module)
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_module_load_memory: null data or result");
+  *module = nullptr;
+  llvm::StringRef bytes(static_cast<const char *>(data), size);
+  const char *name = "<memory>";
+  DiagnosticText diagnostics(&context->mlir, name);
+  mlir::OwningOpRef<mlir::ModuleOp> loaded;
+  switch (format) {
+  case TOSAC_FORMAT_TOSA:
+    loaded = importTosaFlatbuffer(
+        std::shared_ptr<llvm::MemoryBuffer>(
+            llvm::MemoryBuffer::getMemBufferCopy(bytes, name)),
+        &context->mlir);
+    break;
+  case TOSAC_FORMAT_JSON:
+    loaded = importTosaJson(bytes, name, &context->mlir);
+    break;
+  case TOSAC_FORMAT_MLIR:
+    loaded = mlir::parseSourceString<mlir::ModuleOp>(
+        bytes, mlir::ParserConfig(&context->mlir), name);
+    break;
+  default:
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                llvm::formatv("unknown tosac_format {0}", format).str());
+  }
+  if (!loaded)
+    return fail(context, TOSAC_ERROR_INVALID_MODEL,
+                diagnostics.take("cannot read the model"));
+  if (mlir::failed(mlir::verify(*loaded)))
+    return fail(context, TOSAC_ERROR_INVALID_MODEL,
+                diagnostics.take("the model is not a valid TOSA module"));
+  return newModule(context, std::move(loaded), module);
+}
+
+void tosac_module_destroy(tosac_module module) { delete module; }
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+void tosac_compile_options_init(tosac_compile_options *options) {
+  if (!options)
+    return;
+  std::memset(options, 0, sizeof(*options));
+  options->version = TOSAC_C_API_VERSION;
+  options->target = TOSAC_TARGET_CPU;
+  options->opt_level = -1;
+}
+
+tosac_status tosac_compile(tosac_module module,
+                           const tosac_compile_options *options,
+                           tosac_executable *executable) {
+  if (!module)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  tosac_context context = module->context;
+  if (!executable)
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_compile: null result");
+  *executable = nullptr;
+  if (!module->module)
+    return fail(context, TOSAC_ERROR_INVALID_STATE,
+                "tosac_compile: the module was already compiled");
+  ExecutorOptions executorOptions;
+  if (options) {
+    if (options->version < 0 || options->version > TOSAC_C_API_VERSION)
+      return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                  llvm::formatv("unsupported tosac_compile_options version {0}",
+                                options->version)
+                      .str());
+    switch (options->target) {
+    case TOSAC_TARGET_CPU:
+      executorOptions.target = Target::Cpu;
+      break;
+    case TOSAC_TARGET_VTA_SIM:
+      executorOptions.target = Target::VtaSim;
+      break;
+    default:
+      return fail(
+          context, TOSAC_ERROR_INVALID_ARGUMENT,
+          llvm::formatv("unknown tosac_target {0}", options->target).str());
+    }
+    if (options->opt_level > 3)
+      return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                  llvm::formatv("optimization level {0} is not in 0-3",
+                                options->opt_level)
+                      .str());
+    if (options->opt_level >= 0)
+      executorOptions.optLevel = options->opt_level;
+    if (options->entry)
+      executorOptions.entry = options->entry;
+  }
+  // The module is rewritten in place: it is consumed whatever the outcome.
+  mlir::OwningOpRef<mlir::ModuleOp> owned = std::move(module->module);
+  auto compiled = CompiledModule::compile(*owned, executorOptions);
+  if (!compiled)
+    return fail(context, TOSAC_ERROR_COMPILE, compiled.takeError());
+  *executable = new tosac_executable_impl{context, std::move(*compiled)};
+  return TOSAC_OK;
+}
+
+void tosac_executable_destroy(tosac_executable executable) {
+  delete executable;
+}
+
+//===----------------------------------------------------------------------===//
+// The interface of an executable
+//===----------------------------------------------------------------------===//
+
+tosac_status tosac_executable_count(tosac_executable executable,
+                                    tosac_role role, size_t *count) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  const auto *list = getList(*executable->compiled, role);
+  if (!list || !count)
+    return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_count: unknown role or null result");
+  *count = list->size();
+  return TOSAC_OK;
+}
+
+tosac_status tosac_executable_tensor_info(tosac_executable executable,
+                                          tosac_role role, size_t index,
+                                          tosac_tensor_info *info) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  const auto *list = getList(*executable->compiled, role);
+  if (!list || !info)
+    return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_tensor_info: unknown role or null result");
+  if (index >= list->size())
+    return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
+                llvm::formatv("{0} index {1} is out of range: the model has "
+                              "{2}",
+                              roleName(role), index, list->size())
+                    .str());
+  const TensorSignature &signature = (*list)[index];
+  info->name = signature.name.c_str();
+  info->dtype = toDType(signature.kind);
+  info->rank = signature.shape.size();
+  info->dims = signature.shape.data();
+  info->num_elements = numElements(signature);
+  info->byte_size = byteSize(signature);
+  return TOSAC_OK;
+}
+
+tosac_status tosac_executable_find(tosac_executable executable, tosac_role role,
+                                   const char *name, size_t *index) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  const auto *list = getList(*executable->compiled, role);
+  if (!list || !name || !index)
+    return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_find: unknown role, null name or result");
+  for (size_t i = 0; i < list->size(); ++i)
+    if ((*list)[i].name == name) {
+      *index = i;
+      return TOSAC_OK;
+    }
+  return fail(executable->context, TOSAC_ERROR_NOT_FOUND,
+              llvm::Twine("no ") + roleName(role) + " named '" + name + "'");
+}
+
+//===----------------------------------------------------------------------===//
+// Running
+//===----------------------------------------------------------------------===//
+
+tosac_status tosac_executable_run(tosac_executable executable,
+                                  const void *const *inputs,
+                                  const size_t *input_sizes, size_t num_inputs,
+                                  void *const *outputs,
+                                  const size_t *output_sizes,
+                                  size_t num_outputs) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  tosac_context context = executable->context;
+  CompiledModule &compiled = *executable->compiled;
+  const auto &inputSignatures = compiled.getInputs();
+  const auto &outputSignatures = compiled.getOutputs();
+  if (num_inputs != inputSignatures.size() ||
+      num_outputs != outputSignatures.size())
+    return fail(context, TOSAC_ERROR_SIZE_MISMATCH,
+                llvm::formatv("the model takes {0} inputs and {1} outputs, "
+                              "got {2} and {3}",
+                              inputSignatures.size(), outputSignatures.size(),
+                              num_inputs, num_outputs)
+                    .str());
+  if ((num_inputs && (!inputs || !input_sizes)) ||
+      (num_outputs && (!outputs || !output_sizes)))
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_run: null buffer or size array");
+  std::vector<NpyArray> arrays;
+  for (size_t i = 0; i < num_inputs; ++i) {
+    if (tosac_status status = checkBuffer(context, inputSignatures[i], "input",
+                                          inputs[i], input_sizes[i]))
+      return status;
+    arrays.push_back(toArray(inputSignatures[i], inputs[i]));
+  }
+  for (size_t i = 0; i < num_outputs; ++i)
+    if (tosac_status status =
+            checkBuffer(context, outputSignatures[i], "output", outputs[i],
+                        output_sizes[i]))
+      return status;
+
+  auto results = compiled.run(arrays);
+  if (!results) {
+    std::string message = llvm::toString(results.takeError());
+    bool checkFailed =
+        llvm::StringRef(message).starts_with("runtime check failed");
+    return fail(context,
+                checkFailed ? TOSAC_ERROR_RUNTIME_CHECK : TOSAC_ERROR_COMPILE,
+                message);
+  }
+  for (size_t i = 0; i < num_outputs; ++i)
+    std::memcpy(outputs[i], (*results)[i].data.data(), output_sizes[i]);
+  return TOSAC_OK;
+}
+
+tosac_status tosac_executable_get_variable(tosac_executable executable,
+                                           const char *name, void *data,
+                                           size_t size) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  tosac_context context = executable->context;
+  if (!name)
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_get_variable: null name");
+  const TensorSignature *variable = findVariable(*executable->compiled, name);
+  if (!variable)
+    return fail(context, TOSAC_ERROR_NOT_FOUND,
+                llvm::Twine("no variable named '") + name + "'");
+  if (tosac_status status =
+          checkBuffer(context, *variable, "variable", data, size))
+    return status;
+  auto value = executable->compiled->getVariable(name);
+  if (!value)
+    return fail(context, TOSAC_ERROR_NOT_FOUND, value.takeError());
+  std::memcpy(data, value->data.data(), size);
+  return TOSAC_OK;
+}
+
+tosac_status tosac_executable_set_variable(tosac_executable executable,
+                                           const char *name, const void *data,
+                                           size_t size) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  tosac_context context = executable->context;
+  if (!name)
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_set_variable: null name");
+  const TensorSignature *variable = findVariable(*executable->compiled, name);
+  if (!variable)
+    return fail(context, TOSAC_ERROR_NOT_FOUND,
+                llvm::Twine("no variable named '") + name + "'");
+  if (tosac_status status =
+          checkBuffer(context, *variable, "variable", data, size))
+    return status;
+  if (llvm::Error error =
+          executable->compiled->setVariable(name, toArray(*variable, data)))
+    return fail(context, TOSAC_ERROR_NOT_FOUND, std::move(error));
+  return TOSAC_OK;
+}

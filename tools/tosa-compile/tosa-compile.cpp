@@ -1,0 +1,204 @@
+//===- tosa-compile.cpp - Compile a TOSA model ahead of time --------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements `tosa-compile`: it loads a .tosa / .json / .mlir
+// model, lowers it with the executor's tosa-to-llvm pipeline, translates it
+// to LLVM IR and compiles it for the host into an object file, and writes a
+// C header with the model's state struct and a typed run function. An
+// application links the object with TosacAotRuntime and TosacRuntime only.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AotModule.h"
+#include "Signature.h"
+
+#include "tosac/Dialect/Vta/IR/VtaOps.h"
+#include "tosac/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+
+#include <cctype>
+
+using namespace llvm;
+using namespace tosac;
+
+namespace {
+
+cl::OptionCategory category("tosa-compile options");
+
+cl::opt<std::string> modelPath(cl::Positional, cl::Required,
+                               cl::desc("<model.tosa|model.json|model.mlir>"),
+                               cl::cat(category));
+cl::opt<std::string> outputPath("o", cl::Required,
+                                cl::desc("The object file to write"),
+                                cl::value_desc("model.o"), cl::cat(category));
+cl::opt<std::string> headerPath("header", cl::desc("The C header to write"),
+                                cl::value_desc("model.h"), cl::cat(category));
+cl::opt<std::string>
+    prefix("name",
+           cl::desc("The prefix of the generated C names (default: the "
+                    "model file's name)"),
+           cl::value_desc("prefix"), cl::cat(category));
+cl::opt<std::string> entry("entry",
+                           cl::desc("The function to compile (default: main, "
+                                    "or the only public function)"),
+                           cl::cat(category));
+cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
+                           cl::init(3), cl::Prefix, cl::cat(category));
+cl::opt<std::string> cpu("mcpu",
+                         cl::desc("The CPU to compile for (default: native, "
+                                  "the host CPU and its features)"),
+                         cl::init("native"), cl::cat(category));
+cl::opt<bool> emitLLVM("emit-llvm",
+                       cl::desc("Write optimized LLVM IR text instead of an "
+                                "object file"),
+                       cl::cat(category));
+
+/// Collects diagnostics as "loc: error: text" lines.
+class DiagnosticText {
+public:
+  explicit DiagnosticText(mlir::MLIRContext *context)
+      : handler(context, [this](mlir::Diagnostic &diag) {
+          raw_string_ostream os(text);
+          if (auto loc = dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
+            os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+               << loc.getColumn() << ": ";
+          os << "error: " << diag << "\n";
+          return mlir::success();
+        }) {}
+  Error take(StringRef fallback) {
+    std::string message = text.empty() ? fallback.str() : text;
+    while (!message.empty() && message.back() == '\n')
+      message.pop_back();
+    return createStringError(message);
+  }
+
+private:
+  std::string text;
+  mlir::ScopedDiagnosticHandler handler;
+};
+
+Expected<mlir::func::FuncOp> findEntry(mlir::ModuleOp module, StringRef name) {
+  if (!name.empty()) {
+    if (auto func = module.lookupSymbol<mlir::func::FuncOp>(name))
+      return func;
+    return createStringError("no function named '" + name.str() + "'");
+  }
+  if (auto func = module.lookupSymbol<mlir::func::FuncOp>("main"))
+    return func;
+  mlir::func::FuncOp only;
+  for (auto func : module.getOps<mlir::func::FuncOp>()) {
+    if (func.isPrivate() || func.isExternal())
+      continue;
+    if (only)
+      return createStringError("the module has several public functions and "
+                               "none is named 'main': choose one with "
+                               "--entry");
+    only = func;
+  }
+  if (!only)
+    return createStringError("the module has no function to compile");
+  return only;
+}
+
+/// The default prefix: the model file's stem as a C identifier.
+std::string defaultPrefix(StringRef path) {
+  std::string name;
+  for (char c : sys::path::stem(path))
+    name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0])))
+    name = "model_" + name;
+  return name;
+}
+
+bool isIdentifier(StringRef name) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0])))
+    return false;
+  return llvm::all_of(name, [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+Error compile() {
+  mlir::DialectRegistry registry;
+  registerExecutorDependencies(registry);
+  mlir::MLIRContext context(registry);
+  auto module = loadModule(modelPath, &context);
+  if (!module)
+    return module.takeError();
+
+  AotInterface interface;
+  interface.prefix = prefix.empty() ? defaultPrefix(modelPath) : prefix;
+  if (!isIdentifier(interface.prefix))
+    return createStringError("--name '" + interface.prefix +
+                             "' is not a C identifier");
+  auto func = findEntry(**module, entry);
+  if (!func)
+    return func.takeError();
+  interface.entry = func->getSymName().str();
+  if (Error error = collectSignatures(*func, interface.inputs,
+                                      interface.outputs, interface.variables))
+    return error;
+  assignFieldNames(interface);
+  (*func)->setAttr(mlir::LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                   mlir::UnitAttr::get(&context));
+
+  mlir::WalkResult launch = (*module)->walk(
+      [](vta::LaunchOp) { return mlir::WalkResult::interrupt(); });
+  if (launch.wasInterrupted())
+    return createStringError("the module launches VTA programs: "
+                             "tosa-compile supports the CPU target only");
+  {
+    DiagnosticText diagnostics(&context);
+    mlir::PassManager pm(&context);
+    buildTosaToLLVMPipeline(pm);
+    if (mlir::failed(pm.run(**module)))
+      return diagnostics.take("lowering to LLVM failed");
+    if (Error error = rewriteVariablesToSlots(**module, interface))
+      return error;
+  }
+
+  LLVMContext llvmContext;
+  DiagnosticText diagnostics(&context);
+  std::unique_ptr<Module> llvmModule =
+      mlir::translateModuleToLLVMIR(**module, llvmContext, interface.prefix);
+  if (!llvmModule)
+    return diagnostics.take("translation to LLVM IR failed");
+  if (Error error = finalizeSymbols(*llvmModule, interface))
+    return error;
+  if (Error error =
+          emitObject(*llvmModule, optLevel, cpu, emitLLVM, outputPath))
+    return error;
+  if (!headerPath.empty())
+    return writeHeader(interface, headerPath, sys::path::filename(modelPath));
+  return Error::success();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tosa-compile: compile a TOSA model ahead of time into an object file "
+      "and a C header\n");
+  if (Error error = compile()) {
+    WithColor::error(errs(), "tosa-compile")
+        << toString(std::move(error)) << "\n";
+    return 1;
+  }
+  return 0;
+}
