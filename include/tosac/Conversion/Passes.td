@@ -304,8 +304,10 @@ def TosaToMLProgramPass : Pass<"tosa-to-mlprogram", "mlir::ModuleOp"> {
       upstream's bufferization of `global_store` (LLVM 22) stores a fresh
       uninitialized buffer when the operand cannot be written in place;
     - `tosa.variable_read` loads the flag, checks the spec's
-      `REQUIRE(is_written)` with `cf.assert` and loads `@v` with
-      `ml_program.global_load`.
+      `REQUIRE(is_written)` with `cf.assert`, loads `@v` with
+      `ml_program.global_load` and copies it (`bufferization.alloc_tensor()
+      copy(...)`): the load's buffer is the global's own, so without the copy
+      a later write in the same call would change the value read.
 
     The globals keep the variable names: a runtime loads and saves the state
     of a graph through them (and sets the flag of a variable it loads).
@@ -330,7 +332,8 @@ def TosaToMLProgramPass : Pass<"tosa-to-mlprogram", "mlir::ModuleOp"> {
       %w = ml_program.global_load @__tosac_written_state : tensor<i1>
       %ok = tensor.extract %w[] : tensor<i1>
       cf.assert %ok, "'tosa.variable_read' op REQUIRE(is_written): variable 'state' is read before it is written"
-      %s = ml_program.global_load @state : tensor<2xf32>
+      %l = ml_program.global_load @state : tensor<2xf32>
+      %s = bufferization.alloc_tensor() copy(%l) : tensor<2xf32>
       %n = tosa.add %s, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
       %c = bufferization.alloc_tensor() copy(%n) : tensor<2xf32>
       ml_program.global_store @state = %c : tensor<2xf32>

@@ -143,7 +143,11 @@ struct VariableWriteLowering : OpConversionPattern<ttosa::VariableWriteOp> {
   }
 };
 
-/// tosa.variable_read -> cf.assert on the written flag, then global_load.
+/// tosa.variable_read -> cf.assert on the written flag, then global_load and
+/// a private copy (bufferization.alloc_tensor with `copy`). Upstream's
+/// bufferization of ml_program.global_load (LLVM 22) yields the global's own
+/// buffer, so without the copy a later variable_write in the same call would
+/// change the value read earlier (e.g. a graph returning the old state).
 struct VariableReadLowering : OpConversionPattern<ttosa::VariableReadOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -166,9 +170,11 @@ struct VariableReadLowering : OpConversionPattern<ttosa::VariableReadOp> {
                           "variable '" +
                           name + "' is read before it is written")
                              .str());
-    rewriter.replaceOpWithNewOp<ml_program::GlobalLoadOp>(
-        op, op.getOutput1().getType(),
-        FlatSymbolRefAttr::get(op.getNameAttr()));
+    auto type = cast<RankedTensorType>(op.getOutput1().getType());
+    Value value = ml_program::GlobalLoadOp::create(
+        rewriter, loc, type, FlatSymbolRefAttr::get(op.getNameAttr()));
+    rewriter.replaceOpWithNewOp<bufferization::AllocTensorOp>(
+        op, type, ValueRange(), value);
     return success();
   }
 };

@@ -17,7 +17,9 @@ tosa.variable @counter : tensor<1x3xi32>
 // CHECK: %[[W:.+]] = ml_program.global_load @__tosac_written_state : tensor<i1>
 // CHECK: %[[OK:.+]] = tensor.extract %[[W]][] : tensor<i1>
 // CHECK: cf.assert %[[OK]], "'tosa.variable_read' op REQUIRE(is_written): variable 'state' is read before it is written"
-// CHECK: %[[V:.+]] = ml_program.global_load @state : tensor<2xf32>
+// CHECK: %[[L:.+]] = ml_program.global_load @state : tensor<2xf32>
+// The read is a snapshot: a later write must not change it.
+// CHECK: %[[V:.+]] = bufferization.alloc_tensor() copy(%[[L]]) : tensor<2xf32>
 // CHECK: return %[[V]]
 func.func @read() -> tensor<2xf32> {
   %v = tosa.variable_read @state : tensor<2xf32>
