@@ -300,8 +300,35 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
      << "  " << interface.entrySymbol() << "(";
   for (auto [i, name] : llvm::enumerate(descriptors))
     os << (i ? ", " : "") << "&" << name;
-  os << ");\n"
-     << "  return tosac_runtime_check();\n"
+  os << ");\n";
+  // Only the low bits of an i1, i4 or i48 store are defined: normalize the
+  // outputs as the executor does (sign-extend int4/int48, 0/1 booleans).
+  for (auto [i, output] : llvm::enumerate(interface.outputs)) {
+    const std::string &field = interface.outputFields[i];
+    int64_t count = numElements(output);
+    switch (output.kind) {
+    case ElementKind::Bool:
+      os << "  { uint8_t *v = (uint8_t *)(void *)" << field
+         << "; size_t k; for (k = 0; k < " << count
+         << "; ++k) v[k] &= 1; }\n";
+      break;
+    case ElementKind::Int4:
+      os << "  { int8_t *v = (int8_t *)(void *)" << field
+         << "; size_t k; for (k = 0; k < " << count
+         << "; ++k) { int b = v[k] & 15; v[k] = (int8_t)(b >= 8 ? b - 16 : b); "
+            "} }\n";
+      break;
+    case ElementKind::Int48:
+      os << "  { uint64_t *v = (uint64_t *)(void *)" << field
+         << "; size_t k; for (k = 0; k < " << count
+         << "; ++k) { v[k] &= 0xFFFFFFFFFFFFull; if (v[k] >> 47) v[k] |= "
+            "0xFFFF000000000000ull; } }\n";
+      break;
+    default:
+      break;
+    }
+  }
+  os << "  return tosac_runtime_check();\n"
      << "}\n\n";
 
   os << "/* The failed check of this thread's last " << p
