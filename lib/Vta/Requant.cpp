@@ -52,23 +52,17 @@ int32_t vtaShr(int32_t a, int32_t b) {
 } // namespace
 
 ArithResult<ScaleFactor> tosac::vta::deriveScale16(double scale) {
-  if (!std::isfinite(scale) || scale < 0)
-    return ArithResult<ScaleFactor>::failure(
-        ArithStatus::ScaleNotRepresentable);
+  // VTA.md's frexp rule is TosacSupport's 16-bit derivation (multiplier
+  // round(q * 2^15) in [2^14, 2^15), renormalized when it rounds to 2^15):
+  // the one derivation the project has. VTA only adds its shift range.
   if (scale == 0)
     return ScaleFactor{0, 15};
-  int e = 0;
-  double q = std::frexp(scale, &e);
-  auto m = static_cast<int64_t>(std::round(std::ldexp(q, 15)));
-  if (m == (int64_t{1} << 15)) {
-    m /= 2;
-    ++e;
-  }
-  int64_t b = 15 - static_cast<int64_t>(e);
-  if (b < kMinRequantShift || b > kMaxRequantShift)
+  ArithResult<ScaleFactor> derived = computeScale16(scale);
+  if (!derived.ok() || derived.value.shift < kMinRequantShift ||
+      derived.value.shift > kMaxRequantShift)
     return ArithResult<ScaleFactor>::failure(
         ArithStatus::ScaleNotRepresentable);
-  return ScaleFactor{static_cast<int32_t>(m), static_cast<int32_t>(b)};
+  return derived;
 }
 
 ArithResult<ScaleFactor> tosac::vta::deriveScale16(ScaleFactor rescale) {

@@ -59,9 +59,12 @@ constexpr int32_t kMaxRequantShift = 2 * kMaxShrAmount;
 
 /// The frexp rule of VTA.md: q = frexp(scale, &e); m = round(q * 2^15)
 /// (half away from zero); m == 2^15 -> m = 2^14, ++e; b = 15 - e. So
-/// 2^14 <= m < 2^15 and scale ~= m * 2^-b. Scale 0 gives {0, 15}.
-/// Errors: negative / NaN / infinite scale, or b outside
-/// [kMinRequantShift, kMaxRequantShift] -> ScaleNotRepresentable.
+/// 2^14 <= m < 2^15 and scale ~= m * 2^-b. This is TosacSupport's
+/// computeScale16, the project's one derivation, which it calls: like a
+/// 16-bit RESCALE the shift is at least 2 (larger scales, from 2^13 on, are
+/// ScaleNotRepresentable) and at most 62 (tinier scales keep shift 62 with
+/// a smaller multiplier). Scale 0 gives {0, 15}. Errors: negative / NaN /
+/// infinite scale -> ScaleNotRepresentable.
 ArithResult<ScaleFactor> deriveScale16(double scale);
 
 /// The same rule for a TOSA RESCALE scale M * 2^-S (exact: M * 2^-S is a

@@ -65,8 +65,6 @@ TEST(RequantDerive, HandComputedScales) {
       {0.0007, 23488, 25},
       // 1 - 2^-17 = q * 2^0, q * 2^15 = 32767.75 -> 32768 -> 16384, e = 1.
       {1.0 - std::ldexp(1.0, -17), 16384, 14},
-      // 2^13 = 0.5 * 2^14: b = 1, the largest representable magnitude.
-      {8192.0, 16384, 1},
       // 1.5 = 0.75 * 2^1: m = 24576, b = 14.
       {1.5, 24576, 14},
   };
@@ -101,12 +99,18 @@ TEST(RequantDerive, FromRescale) {
 }
 
 TEST(RequantDerive, Errors) {
-  // 2^-48 = 0.5 * 2^-47: b = 62 (p >= 31) still works; 2^-49: b = 63.
+  // 2^-48 = 0.5 * 2^-47: b = 62 (p >= 31) still works. 2^-49 would need
+  // b = 63: like computeScale16 the shift stays 62 and the multiplier loses
+  // a bit, round(2^-49 * 2^62) = 2^13.
   EXPECT_TRUE(deriveScale16(std::ldexp(1.0, -48)).ok());
   EXPECT_EQ(deriveScale16(std::ldexp(1.0, -48)).value.shift, 62);
-  EXPECT_EQ(deriveScale16(std::ldexp(1.0, -49)).status,
-            ArithStatus::ScaleNotRepresentable);
-  // 2^14 = 0.5 * 2^15: b = 0 (no rounding term possible).
+  auto tiny = deriveScale16(std::ldexp(1.0, -49));
+  ASSERT_TRUE(tiny.ok());
+  EXPECT_EQ(tiny.value.multiplier, 1 << 13);
+  EXPECT_EQ(tiny.value.shift, 62);
+  // 2^13 = 0.5 * 2^14 needs b = 1, 2^14 b = 0: a 16-bit RESCALE (shift >= 2)
+  // cannot express them either.
+  EXPECT_EQ(deriveScale16(8192.0).status, ArithStatus::ScaleNotRepresentable);
   EXPECT_EQ(deriveScale16(16384.0).status, ArithStatus::ScaleNotRepresentable);
   EXPECT_EQ(deriveScale16(-0.5).status, ArithStatus::ScaleNotRepresentable);
   EXPECT_EQ(deriveScale16(std::nan("")).status,
@@ -116,9 +120,11 @@ TEST(RequantDerive, Errors) {
             ArithStatus::NegativeMultiplier);
   EXPECT_EQ(deriveScale16(ScaleFactor{1 << 30, 1}).status,
             ArithStatus::ShiftOutOfRange);
-  // 1 * 2^-62: far too small.
-  EXPECT_EQ(deriveScale16(ScaleFactor{1, 62}).status,
-            ArithStatus::ScaleNotRepresentable);
+  // 1 * 2^-62: the smallest non-zero scale, kept as {1, 62}.
+  auto smallest = deriveScale16(ScaleFactor{1, 62});
+  ASSERT_TRUE(smallest.ok());
+  EXPECT_EQ(smallest.value.multiplier, 1);
+  EXPECT_EQ(smallest.value.shift, 62);
 }
 
 //===----------------------------------------------------------------------===//
