@@ -512,25 +512,37 @@ tosac_status tosac_executable_run(tosac_executable executable,
   return TOSAC_OK;
 }
 
-tosac_status tosac_executable_get_variable(tosac_executable executable,
-                                           const char *name, void *data,
-                                           size_t size) {
+/// The checks shared by the variable accessors: a named variable of the
+/// executable whose size matches the caller's buffer. Returns TOSAC_OK and
+/// sets `variable`, or the failure (recorded on the context).
+static tosac_status checkVariable(tosac_executable executable,
+                                  const char *function, const char *name,
+                                  const void *data, size_t size,
+                                  const TensorSignature *&variable) {
   if (!executable)
     return TOSAC_ERROR_INVALID_ARGUMENT;
   tosac_context context = executable->context;
   if (!name)
     return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
-                "tosac_executable_get_variable: null name");
-  const TensorSignature *variable = findVariable(*executable->compiled, name);
+                llvm::Twine(function) + ": null name");
+  variable = findVariable(*executable->compiled, name);
   if (!variable)
     return fail(context, TOSAC_ERROR_NOT_FOUND,
                 llvm::Twine("no variable named '") + name + "'");
+  return checkBuffer(context, *variable, "variable", data, size);
+}
+
+tosac_status tosac_executable_get_variable(tosac_executable executable,
+                                           const char *name, void *data,
+                                           size_t size) {
+  const TensorSignature *variable = nullptr;
   if (tosac_status status =
-          checkBuffer(context, *variable, "variable", data, size))
+          checkVariable(executable, "tosac_executable_get_variable", name,
+                        data, size, variable))
     return status;
   auto value = executable->compiled->getVariable(name);
   if (!value)
-    return fail(context, TOSAC_ERROR_NOT_FOUND, value.takeError());
+    return fail(executable->context, TOSAC_ERROR_NOT_FOUND, value.takeError());
   std::memcpy(data, value->data.data(), size);
   return TOSAC_OK;
 }
@@ -538,21 +550,13 @@ tosac_status tosac_executable_get_variable(tosac_executable executable,
 tosac_status tosac_executable_set_variable(tosac_executable executable,
                                            const char *name, const void *data,
                                            size_t size) {
-  if (!executable)
-    return TOSAC_ERROR_INVALID_ARGUMENT;
-  tosac_context context = executable->context;
-  if (!name)
-    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
-                "tosac_executable_set_variable: null name");
-  const TensorSignature *variable = findVariable(*executable->compiled, name);
-  if (!variable)
-    return fail(context, TOSAC_ERROR_NOT_FOUND,
-                llvm::Twine("no variable named '") + name + "'");
+  const TensorSignature *variable = nullptr;
   if (tosac_status status =
-          checkBuffer(context, *variable, "variable", data, size))
+          checkVariable(executable, "tosac_executable_set_variable", name,
+                        data, size, variable))
     return status;
   if (llvm::Error error =
           executable->compiled->setVariable(name, toArray(*variable, data)))
-    return fail(context, TOSAC_ERROR_NOT_FOUND, std::move(error));
+    return fail(executable->context, TOSAC_ERROR_NOT_FOUND, std::move(error));
   return TOSAC_OK;
 }
