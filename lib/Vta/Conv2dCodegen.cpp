@@ -30,6 +30,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CodegenSupport.h"
+
 #include "tosac/Vta/Codegen.h"
 
 #include <algorithm>
@@ -39,6 +41,8 @@
 
 using namespace tosac;
 using namespace tosac::vta;
+using tosac::vta::detail::loadInsn;
+using tosac::vta::detail::storeInsn;
 
 namespace {
 
@@ -313,19 +317,6 @@ preShiftNotes(const Conv2dLayer &layer,
   return notes;
 }
 
-MemInsn memInsn(bool store, MemType type, int64_t sram, int64_t dram, int64_t y,
-                int64_t x, int64_t stride) {
-  MemInsn m;
-  m.isStore = store;
-  m.memType = uint32_t(type);
-  m.sramBase = uint32_t(sram);
-  m.dramBase = uint64_t(dram);
-  m.ySize = uint32_t(y);
-  m.xSize = uint32_t(x);
-  m.xStride = uint32_t(stride);
-  return m;
-}
-
 LoopFields loop(std::pair<uint32_t, uint32_t> uops, int64_t iterOut,
                 int64_t iterIn, int64_t dstOut, int64_t dstIn, int64_t srcOut,
                 int64_t srcIn) {
@@ -536,7 +527,7 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
       }
       for (int64_t ic = 0; ic < g.icb; ++ic) {
         MemInsn m =
-            memInsn(false, MemType::Inp, inpBase + ic * rowsIn * colsIn,
+            loadInsn(MemType::Inp, inpBase + ic * rowsIn * colsIn,
                     inpElem + ((t.n * g.icb + ic) * imgH + r0 + yPad0) * imgW +
                         c0 + xPad0,
                     rowsIn - yPad0 - yPad1, colsIn - xPad0 - xPad1, imgW);
@@ -550,7 +541,7 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
     }
     if (heldWgt[h] != wgtKey(t)) {
       int64_t blocks = t.toc * reduction;
-      insns.loads.push_back(memInsn(false, MemType::Wgt, wgtBase,
+      insns.loads.push_back(loadInsn(MemType::Wgt, wgtBase,
                                     wgtElem + t.oc0 * reduction, 1, blocks,
                                     blocks));
       heldWgt[h] = wgtKey(t);
@@ -596,10 +587,10 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
         outElem + ((t.n * g.ocb + t.oc0) * g.oh + t.oh0) * g.ow + t.ow0;
     if (t.th == g.oh && t.tw == g.ow) {
       insns.stores.push_back(
-          memInsn(true, MemType::Out, accBase, dram, t.toc * t.th, t.tw, g.ow));
+          storeInsn(accBase, dram, t.toc * t.th, t.tw, g.ow));
     } else {
       for (int64_t o = 0; o < t.toc; ++o)
-        insns.stores.push_back(memInsn(true, MemType::Out, accBase + o * area,
+        insns.stores.push_back(storeInsn(accBase + o * area,
                                        dram + o * g.oh * g.ow, t.th, t.tw,
                                        g.ow));
     }
@@ -612,12 +603,12 @@ tosac::vta::compileConv2d(const Conv2dLayer &layer,
 
   uint64_t uopOffset = planner.allocate(uint64_t(table.size) * 4);
   std::vector<Instruction> prologue;
-  prologue.push_back(memInsn(false, MemType::Uop, 0,
+  prologue.push_back(loadInsn(MemType::Uop, 0,
                              DramPlanner::elementIndex(uopOffset, MemType::Uop),
                              1, table.size, table.size));
   if (constRows > 0)
     prologue.push_back(
-        memInsn(false, MemType::Acc, 0,
+        loadInsn(MemType::Acc, 0,
                 DramPlanner::elementIndex(constants.addr, MemType::Acc), 1,
                 constRows, constRows));
 

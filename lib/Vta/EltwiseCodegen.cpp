@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EltwiseSupport.h"
+#include "CodegenSupport.h"
 
 #include <algorithm>
 #include <cmath>

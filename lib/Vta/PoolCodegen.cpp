@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EltwiseSupport.h"
+#include "CodegenSupport.h"
 
 #include <algorithm>
 

@@ -1,11 +1,12 @@
-//===- EltwiseSupport.h - Shared pieces of the ALU-only code generators ---===//
+//===- CodegenSupport.h - Shared pieces of the VTA code generators -------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the private helpers the element-wise (ADD, CLAMP) and
-// pooling (MAX_POOL2D) code generators share: instruction constructors, the
+// This file declares the private helpers of the VTA code generators: the
+// LOAD/STORE constructors all of them use; and, for the element-wise (ADD,
+// CLAMP) and pooling (MAX_POOL2D) ones, the GEMM/ALU constructors, the
 // identity weight block that copies INP rows into the ACC through the GEMM
 // core, and `LayerBuilder`, which plans DRAM, collects deduplicated micro-ops
 // (one per distinct (dst, src, wgt) base, used with uop_end = uop_bgn + 1 and
@@ -19,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TOSAC_LIB_VTA_ELTWISESUPPORT_H
-#define TOSAC_LIB_VTA_ELTWISESUPPORT_H
+#ifndef TOSAC_LIB_VTA_CODEGENSUPPORT_H
+#define TOSAC_LIB_VTA_CODEGENSUPPORT_H
 
 #include "tosac/Vta/Codegen.h"
 
@@ -95,4 +96,4 @@ uint64_t imageBytes(ImageLayout layout, llvm::ArrayRef<int64_t> shape);
 
 } // namespace tosac::vta::detail
 
-#endif // TOSAC_LIB_VTA_ELTWISESUPPORT_H
+#endif // TOSAC_LIB_VTA_CODEGENSUPPORT_H

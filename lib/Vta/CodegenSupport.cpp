@@ -1,4 +1,4 @@
-//===- EltwiseSupport.cpp - Shared pieces of the ALU-only code generators -===//
+//===- CodegenSupport.cpp - Shared pieces of the ALU-only code generators -===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
@@ -6,11 +6,11 @@
 //
 // This file implements the instruction constructors, constant images, SRAM
 // split and LayerBuilder shared by the ADD, CLAMP and MAX_POOL2D code
-// generators (EltwiseSupport.h).
+// generators (CodegenSupport.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "EltwiseSupport.h"
+#include "CodegenSupport.h"
 
 using namespace tosac::vta;
 using namespace tosac::vta::detail;
