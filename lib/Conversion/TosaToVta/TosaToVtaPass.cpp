@@ -213,6 +213,15 @@ void TosaToVtaPass::runOnOperation() {
                     .Case([&](ttosa::ClampOp clamp) {
                       return matchClamp(clamp, options);
                     }));
+
+    // The other convolution and pooling operators: no VTA lowering.
+    if (report)
+      func.walk([&](Operation *op) {
+        if (isa<ttosa::DepthwiseConv2DOp, ttosa::TransposeConv2DOp,
+                ttosa::Conv3DOp, ttosa::AvgPool2dOp>(op))
+          op->emitRemark() << "stays on the CPU: " << op->getName()
+                           << " has no VTA lowering yet";
+      });
   }
   symbols.reset();
 }

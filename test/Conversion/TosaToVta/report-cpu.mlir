@@ -283,3 +283,17 @@ func.func @clamp_unranked(%x: tensor<*xi8>) -> tensor<*xi8> {
   %c = tosa.clamp %x {max_val = 100 : i8, min_val = 0 : i8} : (tensor<*xi8>) -> tensor<*xi8>
   return %c : tensor<*xi8>
 }
+
+// -----
+
+// Convolutions and pools VTA has no lowering for are reported too.
+func.func @no_lowering(%x: tensor<1x4x4x8xi8>) -> tensor<1x4x4x8xi8> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<3x3x8x1xi8>}> : () -> tensor<3x3x8x1xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<8xi32>}> : () -> tensor<8xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{stays on the CPU: tosa.depthwise_conv2d has no VTA lowering yet}}
+  %d = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x4x4x8xi8>, tensor<3x3x8x1xi8>, tensor<8xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x8xi32>
+  // expected-remark @+1 {{stays on the CPU: tosa.avg_pool2d has no VTA lowering yet}}
+  %p = tosa.avg_pool2d %x, %zp, %zp {acc_type = i32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x8xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x8xi8>
+  return %p : tensor<1x4x4x8xi8>
+}
