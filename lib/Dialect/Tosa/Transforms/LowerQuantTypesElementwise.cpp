@@ -54,6 +54,43 @@ void replaceResult(QuantLowering &q, Value result, Value replacement) {
   q.setQuant(result, nullptr);
 }
 
+/// RESCALEs operands 0 and 1 of `op` (per-tensor int8) to int32 by
+/// `scaleA` / `scaleB`, subtracting their zero points, and uses the results.
+LogicalResult widenOperands(OpBuilder &builder, Operation *op, QuantLowering &q,
+                            const QuantParams &a, double scaleA,
+                            const QuantParams &b, double scaleB) {
+  Type i32 = builder.getI32Type();
+  for (auto [index, params, scale] :
+       {std::tuple<unsigned, const QuantParams *, double>{0, &a, scaleA},
+        std::tuple<unsigned, const QuantParams *, double>{1, &b, scaleB}}) {
+    Value operand = op->getOperand(index);
+    auto type = cast<ShapedType>(operand.getType());
+    FailureOr<Value> widened =
+        q.buildRescale(builder, op, operand, type.clone(i32), {scale},
+                       params->zeroPoints[0], 0);
+    if (failed(widened))
+      return failure();
+    op->setOperand(index, *widened);
+  }
+  return success();
+}
+
+/// Makes `result` an int32 tensor and requantizes it by `scale` to the
+/// storage type and zero point of `out`, which replaces it for its users.
+LogicalResult narrowResult(OpBuilder &builder, Operation *op, QuantLowering &q,
+                           Value result, const QuantParams &out, double scale) {
+  Type outType = getStorageType(result.getType());
+  result.setType(
+      cast<ShapedType>(result.getType()).clone(builder.getI32Type()));
+  builder.setInsertionPointAfter(op);
+  FailureOr<Value> narrowed = q.buildRescale(builder, op, result, outType,
+                                             {scale}, 0, out.zeroPoints[0]);
+  if (failed(narrowed))
+    return failure();
+  replaceResult(q, result, *narrowed);
+  return success();
+}
+
 /// The per-channel scale ratios in / out for a RESCALE between two
 /// quantized types on a tensor of rank `rank` (per-axis parameters only
 /// along the innermost dimension, where RESCALE's per_channel works).
@@ -236,28 +273,12 @@ LogicalResult tosac::tosa::quant_lowering::lowerAddSub(Operation *op,
   double twiceMax = 2.0 * std::max(a->scales[0], b->scales[0]);
   double shifted = std::ldexp(1.0, q.addSubLeftShift());
   OpBuilder builder(op);
-  Type i32 = builder.getI32Type();
-  for (auto [index, params] : {std::pair<unsigned, QuantParams *>{0, &*a},
-                               std::pair<unsigned, QuantParams *>{1, &*b}}) {
-    Value operand = op->getOperand(index);
-    auto type = cast<ShapedType>(operand.getType());
-    FailureOr<Value> widened = q.buildRescale(
-        builder, op, operand, type.clone(i32),
-        {params->scales[0] / twiceMax * shifted}, params->zeroPoints[0], 0);
-    if (failed(widened))
-      return failure();
-    op->setOperand(index, *widened);
-  }
-  Type outType = getStorageType(result.getType());
-  result.setType(cast<ShapedType>(result.getType()).clone(i32));
-  builder.setInsertionPointAfter(op);
-  FailureOr<Value> narrowed = q.buildRescale(
-      builder, op, result, outType, {twiceMax / (shifted * out->scales[0])}, 0,
-      out->zeroPoints[0]);
-  if (failed(narrowed))
+  if (failed(widenOperands(builder, op, q, *a,
+                           a->scales[0] / twiceMax * shifted, *b,
+                           b->scales[0] / twiceMax * shifted)))
     return failure();
-  replaceResult(q, result, *narrowed);
-  return success();
+  return narrowResult(builder, op, q, result, *out,
+                      twiceMax / (shifted * out->scales[0]));
 }
 
 //===----------------------------------------------------------------------===//
@@ -292,17 +313,8 @@ LogicalResult tosac::tosa::quant_lowering::lowerMul(Operation *op,
   // result is typed with scale s_a * s_b).
   double productScale = a->scales[0] * b->scales[0];
   OpBuilder builder(op);
-  Type i32 = builder.getI32Type();
-  for (auto [index, params] : {std::pair<unsigned, QuantParams *>{0, &*a},
-                               std::pair<unsigned, QuantParams *>{1, &*b}}) {
-    Value operand = op->getOperand(index);
-    auto type = cast<ShapedType>(operand.getType());
-    FailureOr<Value> widened = q.buildRescale(
-        builder, op, operand, type.clone(i32), {1.0}, params->zeroPoints[0], 0);
-    if (failed(widened))
-      return failure();
-    op->setOperand(index, *widened);
-  }
+  if (failed(widenOperands(builder, op, q, *a, 1.0, *b, 1.0)))
+    return failure();
   if (out->storage.isInteger(32)) {
     if (out->zeroPoints[0] != 0 ||
         std::fabs(out->scales[0] - productScale) > 1e-5 * productScale)
@@ -311,16 +323,8 @@ LogicalResult tosac::tosa::quant_lowering::lowerMul(Operation *op,
     q.lowerResultTypes(op);
     return success();
   }
-  Type outType = getStorageType(result.getType());
-  result.setType(cast<ShapedType>(result.getType()).clone(i32));
-  builder.setInsertionPointAfter(op);
-  FailureOr<Value> narrowed =
-      q.buildRescale(builder, op, result, outType,
-                     {productScale / out->scales[0]}, 0, out->zeroPoints[0]);
-  if (failed(narrowed))
-    return failure();
-  replaceResult(q, result, *narrowed);
-  return success();
+  return narrowResult(builder, op, q, result, *out,
+                      productScale / out->scales[0]);
 }
 
 //===----------------------------------------------------------------------===//
