@@ -25,6 +25,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/MLIRContext.h"
+#include "tosac/Tools/ToolSupport.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -38,15 +39,18 @@
 
 using namespace mlir;
 
+static llvm::cl::OptionCategory category("tosac-bench-import options");
+
 static llvm::cl::opt<unsigned>
     megabytes("mb", llvm::cl::desc("Total constant size in MiB"),
-              llvm::cl::init(128));
+              llvm::cl::init(128), llvm::cl::cat(category));
 static llvm::cl::opt<unsigned>
     repeat("repeat", llvm::cl::desc("Runs per measurement (best is kept)"),
-           llvm::cl::init(5));
+           llvm::cl::init(5), llvm::cl::cat(category));
 static llvm::cl::opt<std::string>
     path("o", llvm::cl::desc("Where to write the generated model"),
-         llvm::cl::init("/tmp/tosac-bench-large.tosa"));
+         llvm::cl::init("/tmp/tosac-bench-large.tosa"),
+         llvm::cl::cat(category));
 
 namespace {
 
@@ -139,6 +143,7 @@ double importOnce(DialectRegistry &registry, bool touch, uint64_t &checksum) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  tosac::initToolCommandLine("tosac-bench-import", {&category});
   llvm::cl::ParseCommandLineOptions(argc, argv,
                                     "tosac-bench-import: .tosa import speed\n");
   DialectRegistry registry;

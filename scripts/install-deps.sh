@@ -3,13 +3,22 @@
 # Safe to run again: apt-get skips what is already installed.
 set -euo pipefail
 
+# Every package a script, the build or a test uses, including what a
+# dependency's CMake package pulls in (scripts/check-fresh.sh proves the list
+# on a pristine Debian 12 root).
 packages=(
-  cmake ninja-build g++ python3 python3-numpy
+  # build
+  cmake ninja-build g++
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  libgtest-dev googletest
   flatbuffers-compiler libflatbuffers-dev
-  libdnnl-dev
-  pybind11-dev python3-pytest python3-dev
+  # the Python package and its tests
+  python3 python3-dev python3-numpy python3-pytest pybind11-dev
+  # tests: GoogleTest; pkg-config for the installed-tree consumers
+  libgtest-dev googletest pkgconf
+  # benchmarks only (bench/cpu's oneDNN column; the build and the tests
+  # pass without them): Debian's oneDNN CMake package needs the OpenCL
+  # headers, which libdnnl-dev only recommends
+  libdnnl-dev ocl-icd-opencl-dev
 )
 
 sudo=""

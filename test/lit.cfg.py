@@ -27,7 +27,8 @@ config.substitutions.append(
 tool_dirs = [config.tosac_tools_dir, config.llvm_tools_dir]
 # `--target=vta-sim` names a tosa-run target, not the vta-sim tool: tests
 # write it with `=`, which the vta-sim substitution must not follow.
-tools = ["tosa-opt", "tosa-translate", "tosa-run", "tosa-compile", "not",
+tools = ["tosa-opt", "tosa-translate", "tosa-run", "tosa-compile",
+         "tosa-conformance", "tosac-bench-cpu", "tosac-bench-import", "not",
          ToolSubst("vta-sim", pre=".-^/\\<=")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 

@@ -37,6 +37,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
+#include "tosac/Tools/ToolSupport.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
@@ -56,36 +57,49 @@ using namespace tosac::bench;
 
 namespace cl = llvm::cl;
 
+static cl::OptionCategory category("tosac-bench-cpu options");
+
 static cl::opt<std::string> modelPath(cl::Positional, cl::Required,
-                                      cl::desc("<model.mlir>"));
+                                      cl::desc("<model.mlir>"),
+                                      cl::cat(category));
 static cl::opt<unsigned> runs("runs", cl::init(10),
-                              cl::desc("Timed runs of each implementation"));
+                              cl::desc("Timed runs of each implementation"),
+                              cl::cat(category));
 static cl::opt<unsigned> warmup("warmup", cl::init(2),
-                                cl::desc("Untimed runs before timing"));
+                                cl::desc("Untimed runs before timing"),
+                                cl::cat(category));
 static cl::opt<unsigned> seed("seed", cl::init(1),
-                              cl::desc("Seed of the random inputs"));
+                              cl::desc("Seed of the random inputs"),
+                              cl::cat(category));
 static cl::opt<std::string>
-    tosaOptPath("tosa-opt", cl::desc("tosac's tosa-opt (default: next to "
-                                     "this program)"));
+    tosaOptPath("tosa-opt",
+                cl::desc("tosac's tosa-opt (default: next to "
+                         "this program)"),
+                cl::cat(category));
 static cl::opt<std::string>
     mlirOptPath("mlir-opt", cl::init("/usr/lib/llvm-22/bin/mlir-opt"),
-                cl::desc("Upstream's mlir-opt"));
-static cl::opt<bool> noOneDnn("no-onednn", cl::desc("Skip oneDNN"));
+                cl::desc("Upstream's mlir-opt"), cl::cat(category));
+static cl::opt<bool> noOneDnn("no-onednn", cl::desc("Skip oneDNN"),
+                              cl::cat(category));
 static cl::opt<bool>
     keepTemporaries("keep-temps",
-                    cl::desc("Keep the files given to and made by mlir-opt"));
+                    cl::desc("Keep the files given to and made by mlir-opt"),
+                    cl::cat(category));
 static cl::opt<bool> markdownRow(
     "markdown-row",
     cl::desc("Print only a Markdown table row on stdout (model, tosac, "
              "upstream, oneDNN, tosac/upstream, tosac/oneDNN, tosac and "
-             "upstream compiled code only), the report on stderr"));
+             "upstream compiled code only), the report on stderr"),
+    cl::cat(category));
 static cl::opt<std::string> rowName("name",
                                     cl::desc("Model name in the table row "
-                                             "(default: the file's stem)"));
+                                             "(default: the file's stem)"),
+                                    cl::cat(category));
 static cl::opt<double> floatTolerance(
     "float-tolerance", cl::init(1e-4),
     cl::desc("Allowed float difference, relative to the largest magnitude "
-             "of the reference output"));
+             "of the reference output"),
+    cl::cat(category));
 
 enum class Clock { Thread, Wall };
 static cl::opt<Clock> timingClock(
@@ -94,7 +108,8 @@ static cl::opt<Clock> timingClock(
                           "CPU time of the calling thread (user + system): "
                           "time the thread waits for the CPU on a loaded "
                           "machine is not counted"),
-               clEnumValN(Clock::Wall, "wall", "elapsed (steady) time")));
+               clEnumValN(Clock::Wall, "wall", "elapsed (steady) time")),
+    cl::cat(category));
 
 namespace {
 
@@ -187,6 +202,7 @@ compileTosacKernel(ModuleOp module, func::FuncOp entry,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  tosac::initToolCommandLine("tosac-bench-cpu", {&category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "tosac CPU benchmark: tosac, upstream MLIR and oneDNN on one model\n");

@@ -12,6 +12,10 @@
 
 #include "OneDnn.h"
 
+#ifndef TOSAC_ONEDNN_MISSING
+#define TOSAC_ONEDNN_MISSING "oneDNN not found"
+#endif
+
 using namespace tosac::bench::onednn;
 
 bool tosac::bench::onednn::isAvailable() { return false; }
@@ -19,8 +23,8 @@ bool tosac::bench::onednn::isAvailable() { return false; }
 int tosac::bench::onednn::useOneThread() { return 0; }
 
 std::string tosac::bench::onednn::describe() {
-  return "oneDNN not built in (not found when CMake ran; install "
-         "libdnnl-dev and reconfigure)";
+  return std::string("oneDNN not built in (") + TOSAC_ONEDNN_MISSING +
+         "; reconfigure after fixing that)";
 }
 
 Runner::~Runner() = default;
@@ -28,6 +32,6 @@ Runner::~Runner() = default;
 std::unique_ptr<Runner>
 tosac::bench::onednn::prepare(const Case &, const void *, const void *,
                               const void *, std::string &error) {
-  error = "oneDNN not built in";
+  error = describe();
   return nullptr;
 }

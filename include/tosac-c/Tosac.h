@@ -68,6 +68,10 @@ enum {
   TOSAC_ERROR_INVALID_STATE = 8,
 };
 
+/* tosac's version and the git revision it was built from, e.g.
+   "0.9.0 (git 896a552abcde)"; a static string. */
+TOSAC_C_EXPORT const char *tosac_version(void);
+
 /* A short name of a status ("TOSAC_OK", "TOSAC_ERROR_IO", ...). */
 TOSAC_C_EXPORT const char *tosac_status_name(tosac_status status);
 

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Version.h"
 #include "tosac/Execution/Executor.h"
 #include "tosac/Target/Flatbuffer/Export.h"
 #include "tosac/Target/Flatbuffer/Import.h"
@@ -310,6 +311,8 @@ py::bytes mlirToTosa(const std::string &text) {
 
 PYBIND11_MODULE(_tosac, m) {
   m.doc() = "tosac: compile and run TOSA models (C++ extension)";
+  m.attr("__version__") = tosac::python::getVersion();
+  m.attr("__git_revision__") = tosac::python::getGitRevision();
   py::register_exception<TosacError>(m, "TosacError", PyExc_RuntimeError);
 
   py::class_<PyModule>(m, "Module")

@@ -103,3 +103,11 @@ func.func @main(%x: tensor<3xi48> {tosa.name = "x"}) -> tensor<3xi48> {
     assert compiled.inputs[0].tosa_type == "INT48"
     x = np.array([-(1 << 47), 5, (1 << 47) - 1], np.int64)
     np.testing.assert_array_equal(compiled(x), x)
+
+
+def test_version_names_the_release_and_revision():
+    major, minor, patch = tosac.__version__.split(".")
+    assert all(part.isdigit() for part in (major, minor, patch))
+    revision = tosac.__git_revision__
+    assert revision == "" or all(c in "0123456789abcdef-dirty"
+                                 for c in revision)

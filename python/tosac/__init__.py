@@ -9,7 +9,7 @@
 tutorial.
 """
 
-from ._tosac import TosacError
+from ._tosac import TosacError, __git_revision__, __version__
 from .model import (CompiledModel, Model, TensorInfo, load, load_mlir,
                     load_tosa_bytes)
 from . import builder

@@ -17,6 +17,7 @@
 
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Pipelines/Pipelines.h"
+#include "tosac/Tools/ToolSupport.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Diagnostics.h"
@@ -190,7 +191,7 @@ Error compile() {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
+  tosac::initToolCommandLine("tosa-compile", {&category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "tosa-compile: compile a TOSA model ahead of time into an object file "

@@ -36,6 +36,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "tosac/Tools/ToolSupport.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -55,36 +56,41 @@
 using namespace llvm;
 using namespace tosac::conformance;
 
+static cl::OptionCategory category("tosa-conformance options");
+
 static cl::opt<std::string>
     corpusDir("corpus", cl::desc("The conformance corpus (with index.tsv)"),
-              cl::value_desc("dir"), cl::init(TOSAC_DEFAULT_CORPUS));
+              cl::value_desc("dir"), cl::init(TOSAC_DEFAULT_CORPUS),
+              cl::cat(category));
 static cl::opt<std::string> expectedFailuresFile(
     "expected-failures",
     cl::desc("Tests allowed to fail: '<test><TAB><reason>' per line"),
-    cl::value_desc("file"), cl::init(""));
+    cl::value_desc("file"), cl::init(""), cl::cat(category));
 static cl::opt<std::string>
     filter("filter", cl::desc("Run only tests whose name matches this regex"),
-           cl::value_desc("regex"), cl::init(""));
-static cl::opt<std::string> summaryFile(
-    "summary", cl::desc("Write a machine-readable JSON summary here"),
-    cl::value_desc("file"), cl::init(""));
+           cl::value_desc("regex"), cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    summaryFile("summary",
+                cl::desc("Write a machine-readable JSON summary here"),
+                cl::value_desc("file"), cl::init(""), cl::cat(category));
 static cl::opt<unsigned> jsonEvery(
     "json-every",
     cl::desc("Round-trip every Nth positive test through the JSON form too "
              "(0: none)"),
-    cl::init(10));
-static cl::opt<bool> verbose("v", cl::desc("Print every test's result"));
+    cl::init(10), cl::cat(category));
+static cl::opt<bool> verbose("v", cl::desc("Print every test's result"),
+                             cl::cat(category));
 static cl::opt<bool> runOnCpu(
     "run",
     cl::desc("Also compile every positive test for the CPU, run it on its "
-             "inputs and check each output with its compliance mode"));
+             "inputs and check each output with its compliance mode"),
+    cl::cat(category));
 static cl::opt<unsigned>
     jobs("j", cl::desc("Tests run in parallel (default: one per core)"),
-         cl::Prefix,
-         cl::init(0));
+         cl::Prefix, cl::init(0), cl::cat(category));
 static cl::opt<unsigned>
     optLevel("O", cl::desc("LLVM optimization level of --run (0-3)"),
-             cl::init(1), cl::Prefix);
+             cl::init(1), cl::Prefix, cl::cat(category));
 
 namespace {
 
@@ -268,6 +274,7 @@ json::Object countsToJson(const std::map<std::string, Counts> &table) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  tosac::initToolCommandLine("tosa-conformance", {&category});
   tosac::registerAllTosacPasses();
   cl::ParseCommandLineOptions(
       argc, argv,

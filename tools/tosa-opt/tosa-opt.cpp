@@ -9,12 +9,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "tosac/InitAll.h"
 #include "tosac/Pipelines/Pipelines.h"
+#include "tosac/Tools/ToolSupport.h"
 
 int main(int argc, char **argv) {
+  // --help lists the passes and MlirOptMain's options, registered after
+  // this; --help-hidden adds libLLVM's own.
+  tosac::initToolCommandLine("tosa-opt");
   mlir::DialectRegistry registry;
   tosac::registerAllTosacDialects(registry);
   tosac::registerAllTosacPasses();

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Execution/Executor.h"
+#include "tosac/Tools/ToolSupport.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/CommandLine.h"
@@ -244,7 +245,7 @@ readInputs(const std::vector<TensorSignature> &signatures) {
 
 int main(int argc, char **argv) {
   InitLLVM initLLVM(argc, argv);
-  cl::HideUnrelatedOptions(category);
+  tosac::initToolCommandLine("tosa-run", {&category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "tosa-run: JIT-compile a TOSA model for this CPU and run it\n\n"

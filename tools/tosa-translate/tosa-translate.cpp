@@ -14,20 +14,18 @@
 
 #include "tosac/Target/Flatbuffer/Export.h"
 #include "tosac/Target/Flatbuffer/Import.h"
+#include "tosac/Tools/ToolSupport.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "llvm/Support/CommandLine.h"
 
 int main(int argc, char **argv) {
+  // --help lists the translations, their options and the MLIR options
+  // mlirTranslateMain registers; --help-hidden adds libLLVM's own.
+  tosac::initToolCommandLine("tosa-translate",
+                             {&tosac::getTosaTranslateOptionCategory()});
   if (tosac::isExportVtaProgramInvocation(argc, argv))
     return tosac::exportVtaProgramMain(argc, argv);
-  // libMLIR brings every LLVM backend option; keep --help to ours and to
-  // the MLIR options mlirTranslateMain registers (--help-hidden lists all).
-  for (auto &[name, option] : llvm::cl::getRegisteredOptions())
-    if (!name.starts_with("tosa-") && !name.starts_with("mlir-") &&
-        name != "allow-unregistered-dialect" && name != "help" &&
-        name != "version")
-      option->setHiddenFlag(llvm::cl::Hidden);
   tosac::registerTosaFlatbufferImportTranslations();
   tosac::registerTosaFlatbufferExportTranslations();
   tosac::registerExportVtaProgramHelp();

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tosac/Tools/ToolSupport.h"
 #include "tosac/Vta/Simulator.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -69,7 +70,7 @@ int main(int argc, char **argv) {
                       cl::desc("Print instruction counts by kind, total "
                                "cycles and the GEMM-busy fraction"),
                       cl::cat(category));
-  cl::HideUnrelatedOptions(category);
+  tosac::initToolCommandLine("vta-sim", {&category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "vta-sim: run a VTA program (default configuration, HW 0.0.2) on "

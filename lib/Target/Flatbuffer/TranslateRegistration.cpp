@@ -20,6 +20,12 @@
 
 using namespace mlir;
 
+llvm::cl::OptionCategory &tosac::getTosaTranslateOptionCategory() {
+  static llvm::cl::OptionCategory category(
+      "TOSA flatbuffer translation options");
+  return category;
+}
+
 namespace tosac {
 namespace {
 
@@ -28,12 +34,13 @@ llvm::cl::opt<uint64_t> resourceThreshold(
     llvm::cl::desc("Import constants of at least this many bytes as "
                    "dense_resource blobs that reference the input file "
                    "instead of copying it into dense attributes"),
-    llvm::cl::init(1u << 20));
+    llvm::cl::init(1u << 20), llvm::cl::cat(getTosaTranslateOptionCategory()));
 
 llvm::cl::opt<std::string>
     entryFunction("tosa-entry-function",
                   llvm::cl::desc("Function exported as the .tosa main block"),
-                  llvm::cl::init("main"));
+                  llvm::cl::init("main"),
+                  llvm::cl::cat(getTosaTranslateOptionCategory()));
 
 void registerDialects(DialectRegistry &registry) {
   registerAllTosacDialects(registry);

@@ -18,6 +18,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -127,6 +128,16 @@ TEST(CAPINames, StatusesAndDTypes) {
   EXPECT_STREQ(tosac_dtype_name(TOSAC_DTYPE_INT48), "INT48");
   EXPECT_STREQ(tosac_dtype_name(TOSAC_DTYPE_FP8E5M2), "FP8E5M2");
   EXPECT_STREQ(tosac_dtype_name(42), "UNKNOWN");
+}
+
+TEST(CAPINames, Version) {
+  // "<major>.<minor>.<patch> (git <revision>)", as tosac_version() documents.
+  llvm::Regex format(
+      "^[0-9]+\\.[0-9]+\\.[0-9]+ \\(git ([0-9a-f]+(-dirty)?|revision "
+      "unknown)\\)$");
+  EXPECT_TRUE(format.match(tosac_version())) << tosac_version();
+  // A static string: the same pointer every time.
+  EXPECT_EQ(tosac_version(), tosac_version());
 }
 
 TEST(CAPIContext, NullArguments) {

@@ -26,6 +26,10 @@ namespace llvm {
 class MemoryBuffer;
 } // namespace llvm
 
+namespace llvm::cl {
+class OptionCategory;
+} // namespace llvm::cl
+
 namespace tosac {
 
 struct TosaFlatbufferImportOptions {
@@ -64,6 +68,10 @@ importTosaJson(llvm::StringRef json, llvm::StringRef bufferName,
 /// Registers the `--import-tosa-flatbuffer` and `--import-tosa-json`
 /// translations (and their command-line options) with mlir-translate.
 void registerTosaFlatbufferImportTranslations();
+
+/// The category of the translations' own options (--tosa-resource-threshold,
+/// --tosa-entry-function), which tosa-translate's --help lists.
+llvm::cl::OptionCategory &getTosaTranslateOptionCategory();
 
 } // namespace tosac
 
