@@ -8,6 +8,8 @@
 #   P/lib/pkgconfig            tosac.pc (C API), tosac-aot.pc (AOT runtime)
 #   P/lib/python3/dist-packages/tosac   the Python package (python/CMakeLists.txt)
 #   P/share/doc/tosac          README.md and docs/
+#   P/share/tosac/examples     the bundled MobileNet block, input and output
+# cmake/TosacPackage.cmake makes a .deb of the same tree (cpack -G DEB).
 # Included last from the top-level CMakeLists.txt, when every target exists.
 #
 # add_mlir_library already installs each library into the export set it
@@ -70,7 +72,17 @@ foreach(pc tosac tosac-aot)
           DESTINATION ${TOSAC_INSTALL_LIBDIR}/pkgconfig COMPONENT tosac)
 endforeach()
 
+# The bundled example, so an installed tosac can be tried at once:
+#   tosa-run P/share/tosac/examples/mobilenet_block.tosa \
+#     --input P/share/tosac/examples/mobilenet_block.input.npy
+install(FILES ${PROJECT_SOURCE_DIR}/examples/mobilenet_block.tosa
+              ${PROJECT_SOURCE_DIR}/examples/mobilenet_block.mlir
+              ${PROJECT_SOURCE_DIR}/examples/mobilenet_block.input.npy
+              ${PROJECT_SOURCE_DIR}/examples/mobilenet_block.expected.npy
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/tosac/examples COMPONENT tosac)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tosac)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/
         DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tosac)
+
+include(${CMAKE_CURRENT_LIST_DIR}/TosacPackage.cmake)

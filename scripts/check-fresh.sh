@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves README's two commands on a pristine Debian 12 machine.
 #
-#   scripts/check-fresh.sh [1|2|both|root] [--keep] [--no-apt-cache] [--new-root]
+#   scripts/check-fresh.sh [1|2|both|deb|all|root] [--keep] [--no-apt-cache] [--new-root]
 #
 # It builds a minimal Debian 12 root once (debootstrap --variant=minbase
 # bookworm, from the mirror in this host's own apt sources) and keeps it as a
@@ -12,7 +12,10 @@
 # the root with chroot (with /proc, /sys and /dev bound). It prints PASS or
 # FAIL and the time of each command, and exits non-zero if any failed.
 #
-# 'root' only builds the pristine root tarball (if missing) and stops.
+# 'deb' runs command 2, makes the .deb in its build (cpack -G DEB), installs
+# it with apt on another pristine root and runs tosa-run and the Python
+# package from it; 'all' is 1, 2 and deb. 'root' only builds the pristine
+# root tarball (if missing) and stops.
 # Each command starts from its own pristine root: command 2 does not profit
 # from what command 1 installed or built.
 #
@@ -30,10 +33,10 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 shared="$(cd "$repo/../shared" 2>/dev/null && pwd || true)"
 work="${TOSAC_FRESH_DIR:-/var/tmp/tosac-fresh}"
-which="both" keep=0 aptcache=1 newroot=0
+which="both" keep=0 aptcache=1 newroot=0 makedeb=0
 for arg in "$@"; do
   case "$arg" in
-    1 | 2 | both | root) which="$arg" ;;
+    1 | 2 | both | deb | all | root) which="$arg" ;;
     --keep) keep=1 ;;
     --no-apt-cache) aptcache=0 ;;
     --new-root) newroot=1 ;;
@@ -41,6 +44,7 @@ for arg in "$@"; do
     *) echo "check-fresh: unknown argument '$arg' (see --help)" >&2; exit 2 ;;
   esac
 done
+case "$which" in deb | all) makedeb=1 ;; esac
 
 die() { echo "check-fresh: $*" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || die "needs root (debootstrap, chroot and mount)"
@@ -100,36 +104,101 @@ cleanup() {
 trap cleanup EXIT
 bind() { mkdir -p "$2"; mount --bind "$1" "$2"; mounts+=("$2"); }
 
-# run_command N: runs README command N in a new pristine root.
-run_command() {
-  local n="$1" cmd="${commands[$(($1 - 1))]}" log="$work/command-$1.log"
-  root="$work/root-$n"
+# in_root NAME LOG CMD [AFTER]: runs CMD in a new pristine root holding the
+# committed tree, then (if CMD passed) AFTER in the same root; records PASS or
+# FAIL with CMD's time.
+in_root() {
+  local name="$1" log="$2" cmd="$3" after="${4:-}"
+  root="$work/root-$name"
   rm -rf "$root" && mkdir -p "$root"
   tar -C "$root" -xf "$tarball"
   mkdir -p "$root/work/tosac" "$root/work/shared"
   git -C "$repo" archive HEAD | tar -x -C "$root/work/tosac"
   cp -a "$shared/." "$root/work/shared/"
+  # Files staged for this root (the .deb and its check) go to /work.
+  if [ -d "$work/into-root" ]; then cp -a "$work/into-root/." "$root/work/"; fi
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   bind /proc "$root/proc"
   bind /sys "$root/sys"
   bind /dev "$root/dev"
   bind /dev/pts "$root/dev/pts"
   if [ "$aptcache" -eq 1 ]; then bind "$work/apt-archives" "$root/var/cache/apt/archives"; fi
-  echo "check-fresh: command $n: $cmd  (log: $log)"
+  echo "check-fresh: $name: $cmd  (log: $log)"
   local start=$SECONDS status=0
-  chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
-    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    /bin/bash -c "cd /work/tosac && $cmd" >"$log" 2>&1 || status=$?
+  in_chroot "$cmd" >"$log" 2>&1 || status=$?
   local took=$((SECONDS - start))
+  if [ "$status" -eq 0 ] && [ -n "$after" ]; then
+    in_chroot "$after" >>"$log" 2>&1 || status=$?
+  fi
+  # What the root hands out (the .deb) is in its /work/out.
+  if [ -d "$root/work/out" ]; then cp -a "$root/work/out/." "$work/out/"; fi
   cleanup
+  local line
   if [ "$status" -eq 0 ]; then
-    results+=("command $n: PASS in ${took} s: $cmd")
+    line="$name: PASS in ${took} s: $cmd"
+    results+=("$line")
   else
-    results+=("command $n: FAIL (exit $status) after ${took} s: $cmd; last lines of $log:")
-    results+=("$(tail -n 15 "$log" | sed 's/^/    /')")
+    line="$name: FAIL (exit $status) after ${took} s: $cmd; last lines of $log:"
+    results+=("$line" "$(tail -n 15 "$log" | sed 's/^/    /')")
     failed=1
   fi
-  echo "${results[-1]}" | head -1
+  echo "check-fresh: $line"
+  return "$status"
+}
+in_chroot() {
+  chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
+    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    /bin/bash -c "set -e; cd /work/tosac; $1"
+}
+
+# run_command N: README command N in its own pristine root. With a .deb to
+# make (deb, all), command 2's root then runs cpack and hands the package
+# out through its /work/out.
+run_command() {
+  local n="$1" after=""
+  rm -rf "$work/into-root"
+  if [ "$n" = 2 ] && [ "$makedeb" -eq 1 ]; then
+    after="cd build && cpack -G DEB && mkdir -p /work/out && cp tosac_*.deb /work/out/"
+  fi
+  in_root "command-$n" "$work/command-$n.log" "${commands[$((n - 1))]}" "$after" || true
+}
+
+# check_deb: `apt install ./tosac_*.deb` on a pristine root, then tosa-run
+# and the Python package on the bundled example, and the CMake and
+# pkg-config files in place.
+check_deb() {
+  local deb
+  deb="$(find "$work/out" -name 'tosac_*.deb' | head -n 1)"
+  if [ -z "$deb" ]; then
+    results+=("deb: FAIL: command 2 made no package")
+    failed=1
+    return
+  fi
+  rm -rf "$work/into-root" && mkdir -p "$work/into-root"
+  cp "$deb" "$work/into-root/"
+  cat >"$work/into-root/check-deb.sh" <<CHECK
+set -eux
+apt-get update -q
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q /work/$(basename "$deb")
+ex=/usr/share/tosac/examples/mobilenet_block
+tosa-run --version
+tosa-run \$ex.tosa --input \$ex.input.npy --output-dir /tmp/out
+python3 - \$ex <<'PY'
+import sys
+import numpy as np
+import tosac
+ex = sys.argv[1]
+expected = np.load(ex + ".expected.npy")
+y = tosac.load(ex + ".tosa").compile("cpu")(np.load(ex + ".input.npy"))
+assert (y == expected).all(), "tosac.load(...) output differs"
+assert (np.load("/tmp/out/output.npy") == expected).all(), "tosa-run output differs"
+print("tosac", tosac.__version__, "from", tosac.__file__, ": outputs match")
+PY
+test -f /usr/lib/cmake/tosac/TosacConfig.cmake
+test -f /usr/lib/pkgconfig/tosac.pc
+CHECK
+  in_root deb "$work/deb.log" "bash /work/check-deb.sh" || true
+  rm -rf "$work/into-root"
 }
 
 results=() failed=0
@@ -138,6 +207,8 @@ case "$which" in
   1) run_command 1 ;;
   2) run_command 2 ;;
   both) run_command 1; run_command 2 ;;
+  deb) rm -rf "$work/out"; mkdir -p "$work/out"; run_command 2; check_deb ;;
+  all) rm -rf "$work/out"; mkdir -p "$work/out"; run_command 1; run_command 2; check_deb ;;
   root) exit 0 ;;
 esac
 echo "check-fresh: summary"

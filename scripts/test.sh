@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # README command 2: installs dependencies, builds, and runs every test
-# (the lit suite and the GoogleTest binaries) through ctest.
+# through ctest: the lit suite, the GoogleTest binaries, the conformance
+# corpus, the Python package's tests, the AOT programs and the consumers
+# built against an installed copy (test/Install).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh"
