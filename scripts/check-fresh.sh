@@ -27,7 +27,8 @@
 #   --new-root      rebuild the pristine root tarball
 #
 # Needs root (debootstrap, chroot, mount). Work folder: $TOSAC_FRESH_DIR, by
-# default /var/tmp/tosac-fresh; logs are written there as command-N.log.
+# default /var/tmp/tosac-fresh; logs are written there (command-N.log,
+# deb.log).
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -40,7 +41,7 @@ for arg in "$@"; do
     --keep) keep=1 ;;
     --no-apt-cache) aptcache=0 ;;
     --new-root) newroot=1 ;;
-    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) awk 'NR > 1 && !/^#/ {exit} NR > 1 {sub(/^# ?/, ""); print}' "$0"; exit 0 ;;
     *) echo "check-fresh: unknown argument '$arg' (see --help)" >&2; exit 2 ;;
   esac
 done
