@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "tosac/Codegen/Passes.h"
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
@@ -52,6 +53,7 @@ inline void registerAllTosacPasses() {
   mlir::registerTransformsPasses();
   tosa::registerTosaTransformsPasses();
   registerTosacConversionPasses();
+  registerTosacCodegenPasses();
 }
 
 } // namespace tosac

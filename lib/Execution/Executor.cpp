@@ -218,7 +218,7 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   {
     DiagnosticCollector diagnostics(module.getContext());
     PassManager pm(module.getContext());
-    buildTosaToLLVMPipeline(pm);
+    buildTosaToLLVMPipeline(pm, options.lowering);
     if (failed(pm.run(module)))
       return diagnostics.takeError("lowering to LLVM failed");
   }

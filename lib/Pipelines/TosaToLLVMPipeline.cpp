@@ -28,6 +28,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Linalg/Transforms/TilingInterfaceImpl.h"
 #include "mlir/Dialect/MLProgram/IR/MLProgram.h"
 #include "mlir/Dialect/MLProgram/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -37,16 +38,21 @@
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/BufferizableOpInterfaceImpl.h"
+
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "tosac/Codegen/Passes.h"
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
 
 using namespace mlir;
 
-void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
+void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
+                                    const TosaToLLVMOptions &options) {
   // Shape operators on constant shapes fold into tosa.const_shape, which the
   // data layout lowerings read.
   pm.addPass(createCanonicalizerPass());
@@ -59,6 +65,18 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createTosaToArithPass());
   pm.addPass(tosa::createTosaCheckLoweredPass());
   pm.addPass(createCanonicalizerPass());
+
+  // CPU code generation (lib/Codegen, docs/Codegen.md): the kernels the
+  // strategy knows are tiled for the caches and registers and vectorized.
+  if (options.vectorize) {
+    CpuKernelStrategyPassOptions strategy;
+    strategy.vectorBits = options.vectorBits;
+    strategy.vectorRegisters = options.vectorRegisters;
+    pm.addNestedPass<func::FuncOp>(createCpuKernelStrategyPass(strategy));
+    pm.addNestedPass<func::FuncOp>(createCpuTileAndVectorizePass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
 
   // Tensors to buffers; results become output buffers the caller owns.
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -73,13 +91,19 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   bufferization::buildBufferDeallocationPipeline(pm);
 
-  // Loops and the LLVM dialect.
+  // Register tiles to FMAs; the rest to loops; then the LLVM dialect.
+  pm.addNestedPass<func::FuncOp>(createCpuLowerVectorsPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createRuntimeChecksToLLVMPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // Index arithmetic of expanded subviews (from vector transfers).
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
@@ -87,6 +111,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -96,23 +121,51 @@ void tosac::registerTosaToLLVMDependencies(DialectRegistry &registry) {
                   func::FuncDialect, index::IndexDialect, linalg::LinalgDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
                   ml_program::MLProgramDialect, scf::SCFDialect,
-                  tensor::TensorDialect>();
+                  tensor::TensorDialect, vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);
   cf::registerBufferizableOpInterfaceExternalModels(registry);
   linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  linalg::registerTilingInterfaceExternalModels(registry);
   ml_program::registerBufferizableOpInterfaceExternalModels(registry);
   scf::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  vector::registerBufferizableOpInterfaceExternalModels(registry);
+
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
 }
 
+namespace {
+struct TosaToLLVMPipelineOptions
+    : public PassPipelineOptions<TosaToLLVMPipelineOptions> {
+  Option<bool> vectorize{*this, "vectorize",
+                         llvm::cl::desc("Tile and vectorize the kernels the "
+                                        "CPU strategy knows"),
+                         llvm::cl::init(true)};
+  Option<unsigned> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Widest vector register in bits; 0 = the host's"),
+      llvm::cl::init(0)};
+  Option<unsigned> vectorRegisters{
+      *this, "vector-registers",
+      llvm::cl::desc("Vector registers of the target; 0 = the host's"),
+      llvm::cl::init(0)};
+};
+} // namespace
+
 void tosac::registerTosacPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<TosaToLLVMPipelineOptions>(
       "tosa-to-llvm",
-      "Lower a TOSA module to the LLVM dialect: TOSA conversions, "
-      "bufferization with caller-provided output buffers, loops, LLVM",
-      [](OpPassManager &pm) { buildTosaToLLVMPipeline(pm); });
+      "Lower a TOSA module to the LLVM dialect: TOSA conversions, CPU "
+      "kernels tiled and vectorized, bufferization with caller-provided "
+      "output buffers, loops, LLVM",
+      [](OpPassManager &pm, const TosaToLLVMPipelineOptions &cl) {
+        TosaToLLVMOptions options;
+        options.vectorize = cl.vectorize;
+        options.vectorBits = cl.vectorBits;
+        options.vectorRegisters = cl.vectorRegisters;
+        buildTosaToLLVMPipeline(pm, options);
+      });
 }

@@ -15,6 +15,7 @@
 #ifndef TOSAC_EXECUTION_EXECUTOR_H
 #define TOSAC_EXECUTION_EXECUTOR_H
 
+#include "tosac/Pipelines/Pipelines.h"
 #include "tosac/Runtime/Npy.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -67,6 +68,8 @@ struct ExecutorOptions {
   /// LLVM optimization level of the JIT (0-3).
   unsigned optLevel = 3;
   Target target = Target::Cpu;
+  /// How the CPU kernels are generated (vectorization, vector width).
+  TosaToLLVMOptions lowering;
   /// VtaSim: double-buffered VTA programs.
   bool vtaDoubleBuffer = true;
   /// VtaSim: print tosa-to-vta's per-operator report (remarks) to stderr.

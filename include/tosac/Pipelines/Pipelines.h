@@ -18,13 +18,29 @@
 
 namespace tosac {
 
+/// How the CPU code generation layer (lib/Codegen) is used.
+struct TosaToLLVMOptions {
+  /// Tile and vectorize the kernels the strategy knows; off gives the
+  /// scalar loop nests of every linalg op (the reference path of tests).
+  bool vectorize = true;
+  /// The widest vector register to generate code for, in bits; 0 = the
+  /// host's. With a width the CPU lacks, LLVM splits the vectors: the code
+  /// stays correct, only slower.
+  unsigned vectorBits = 0;
+  /// Vector registers the micro-kernels may use; 0 = the host's.
+  unsigned vectorRegisters = 0;
+};
+
 /// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
 /// TOSA variables, control flow and operators to ml_program / scf / linalg /
-/// tensor / arith, a check that no TOSA operator is left, bufferization with
-/// results turned into caller-provided output buffers, deallocation of the
-/// temporaries, loops, and the conversions to the LLVM dialect. Failed
-/// runtime checks call tosac_runtime_error (see RuntimeChecksToLLVM.h).
-void buildTosaToLLVMPipeline(mlir::OpPassManager &pm);
+/// tensor / arith, a check that no TOSA operator is left, the CPU kernel
+/// strategy with tiling and vectorization (docs/Codegen.md), bufferization
+/// with results turned into caller-provided output buffers, deallocation of
+/// the temporaries, register tiles to FMAs, loops, and the conversions to
+/// the LLVM dialect. Failed runtime checks call tosac_runtime_error (see
+/// RuntimeChecksToLLVM.h).
+void buildTosaToLLVMPipeline(mlir::OpPassManager &pm,
+                             const TosaToLLVMOptions &options = {});
 
 /// Adds the dialects and the external interface models (bufferization, LLVM
 /// translation) the tosa-to-llvm pipeline needs.

@@ -1,0 +1,95 @@
+//===- Passes.td - CPU code generation passes --------------*- tablegen -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the passes of the CPU code generation layer
+// (lib/Codegen, docs/Codegen.md). Strategy and mechanism stay apart:
+// `tosac-cpu-kernel-strategy` decides, from the op and the target CPU, how
+// each kernel is tiled and records it on the op; the other passes only read
+// those attributes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_CODEGEN_PASSES_TD
+#define TOSAC_CODEGEN_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CpuKernelStrategyPass
+    : Pass<"tosac-cpu-kernel-strategy", "mlir::func::FuncOp"> {
+  let summary = "choose cache and register tiles for each linalg kernel";
+  let description = [{
+    Records on every linalg op the pipeline knows how to make fast the tile
+    sizes its kernel uses, as two `DenseI64ArrayAttr`s with one entry per
+    loop of the op (0 = not tiled):
+
+    * `tosac.cache_tiles`: the outer tiles, sized so that a tile of each
+      operand stays in the L1 / L2 caches;
+    * `tosac.register_tiles`: the inner tiles, each one vector operation of
+      the register-blocked micro-kernel (e.g. 8 rows x 2 vectors of
+      accumulators for f32 matmul with AVX-512).
+
+    The choice depends only on the op (kind, element types, static shape)
+    and the target: the widest vector the CPU has (`vector-bits`, 0 = the
+    host's) and its number of vector registers. Today: `linalg.matmul` and
+    `linalg.batch_matmul` on f32 with static shapes. Ops that already carry
+    the attributes (set by hand, e.g. in a test) are left alone.
+
+    Example (AVX-512):
+    ```mlir
+    %0 = linalg.batch_matmul ins(%a, %b : tensor<1x512x512xf32>, tensor<1x512x512xf32>)
+           outs(%c : tensor<1x512x512xf32>) -> tensor<1x512x512xf32>
+    ```
+    gets `{tosac.cache_tiles = array<i64: 1, 64, 256, 256>,
+    tosac.register_tiles = array<i64: 1, 8, 32, 1>}`.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+           "Widest vector register in bits (512, 256, 128); 0 = the host's">,
+    Option<"vectorRegisters", "vector-registers", "unsigned", /*default=*/"0",
+           "Number of vector registers; 0 = the host's">,
+  ];
+  let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
+def CpuTileAndVectorizePass
+    : Pass<"tosac-cpu-tile-and-vectorize", "mlir::func::FuncOp"> {
+  let summary = "tile linalg kernels as recorded and vectorize their register tiles";
+  let description = [{
+    For every linalg op with `tosac.cache_tiles` and `tosac.register_tiles`
+    (see `tosac-cpu-kernel-strategy`), on tensors: tiles the op with the
+    cache tiles, tiles each cache tile with the register tiles (loops in the
+    op's loop order, so the reduction loop is innermost), and turns each
+    full register tile into vector ops (`vector.transfer_read`,
+    `vector.contract`, `vector.transfer_write`). Partial tiles at the edges
+    (sizes that the tiles do not divide) stay linalg ops and become scalar
+    loops later: correct for every shape, fast for the full tiles.
+  }];
+  let dependentDialects = [
+    "mlir::affine::AffineDialect", "mlir::arith::ArithDialect",
+    "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect",
+    "mlir::tensor::TensorDialect", "mlir::vector::VectorDialect",
+  ];
+}
+
+def CpuLowerVectorsPass
+    : Pass<"tosac-cpu-lower-vectors", "mlir::func::FuncOp"> {
+  let summary = "keep register tiles in registers and lower vector ops to FMAs";
+  let description = [{
+    Runs on buffers, after bufferization. Hoists the read and write of each
+    accumulator tile out of its reduction loop (so the accumulators live in
+    registers across the loop), drops unit dimensions, lowers
+    `vector.contract` to outer products (one broadcast and one `vector.fma`
+    per row of the register tile), and lowers transfers to plain vector loads
+    and stores where they are contiguous and in bounds. What remains is
+    handled by `convert-vector-to-scf` and `convert-vector-to-llvm`.
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
+    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect",
+  ];
+}
+
+#endif // TOSAC_CODEGEN_PASSES_TD

@@ -1,0 +1,93 @@
+//===- CpuLowerVectors.cpp - Register tiles to FMAs -----------------------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements tosac-cpu-lower-vectors, on buffers: accumulator
+// transfers are hoisted out of their reduction loops, then vector.contract
+// becomes outer products and FMAs, and transfers become vector loads and
+// stores.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HoistAccumulators.h"
+#include "tosac/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+
+namespace tosac {
+#define GEN_PASS_DEF_CPULOWERVECTORSPASS
+#include "tosac/Codegen/Passes.h.inc"
+} // namespace tosac
+
+using namespace mlir;
+using namespace tosac;
+
+namespace {
+
+struct CpuLowerVectorsPass
+    : tosac::impl::CpuLowerVectorsPassBase<CpuLowerVectorsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    MLIRContext *context = &getContext();
+
+    // Leading unit dimensions (the batch) go away first, so that each
+    // accumulator row is a 1-D vector.
+    {
+      RewritePatternSet patterns(context);
+      vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+      vector::TransferReadOp::getCanonicalizationPatterns(patterns, context);
+      vector::TransferWriteOp::getCanonicalizationPatterns(patterns, context);
+      if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+    }
+
+    // Accumulators stay in registers across the reduction loop: the tile's
+    // subview leaves the loop first, then each row's read/write pair.
+    func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+    codegen::hoistAccumulatorTransfers(func);
+
+    // Other unit dimensions (k); contract -> outer products.
+    {
+      RewritePatternSet patterns(context);
+      vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+      vector::populateVectorTransferDropUnitDimsPatterns(patterns);
+      vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+      vector::populateVectorContractLoweringPatterns(
+          patterns, vector::VectorContractLowering::OuterProduct);
+      vector::TransferReadOp::getCanonicalizationPatterns(patterns, context);
+      vector::TransferWriteOp::getCanonicalizationPatterns(patterns, context);
+      if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+    }
+
+    // Outer products -> FMAs; transfers -> loads, stores, broadcasts.
+    {
+      RewritePatternSet patterns(context);
+      vector::populateVectorOuterProductLoweringPatterns(patterns);
+      vector::populateVectorTransferLoweringPatterns(patterns,
+                                                     /*maxTransferRank=*/1);
+      vector::populateVectorTransposeLoweringPatterns(
+          patterns, vector::VectorTransposeLowering::EltWise);
+      vector::populateVectorBroadcastLoweringPatterns(patterns);
+      vector::populateVectorShapeCastLoweringPatterns(patterns);
+      vector::populateVectorMultiReductionLoweringPatterns(
+          patterns, vector::VectorMultiReductionLowering::InnerParallel);
+      if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,246 @@
+//===- CpuTileAndVectorize.cpp - Tile kernels, vectorize register tiles ---===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements tosac-cpu-tile-and-vectorize: two levels of tiling
+// (cache, then register tiles, as tosac-cpu-kernel-strategy recorded them)
+// through the TilingInterface on tensors, then linalg's vectorizer on every
+// register tile whose shape is static.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelStrategy.h"
+#include "tosac/Codegen/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+namespace tosac {
+#define GEN_PASS_DEF_CPUTILEANDVECTORIZEPASS
+#include "tosac/Codegen/Passes.h.inc"
+} // namespace tosac
+
+using namespace mlir;
+using namespace tosac;
+using namespace tosac::codegen;
+
+namespace {
+
+/// Tiles `op` with `sizes` (0 = not tiled; a size covering the whole loop is
+/// not tiled either) and returns the tiled op (`op` itself when nothing was
+/// tiled); the loops made are appended to `loops`.
+FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
+                                ArrayRef<int64_t> sizes,
+                                ArrayRef<int64_t> order,
+                                SmallVectorImpl<scf::ForOp> &loops) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<int64_t> effective(sizes);
+  for (auto [size, range] : llvm::zip(effective, ranges))
+    if (!ShapedType::isDynamic(range) && size >= range)
+      size = 0;
+  if (llvm::all_of(effective, [](int64_t size) { return size == 0; }))
+    return op.getOperation();
+  auto tilable = dyn_cast<TilingInterface>(op.getOperation());
+  if (!tilable)
+    return op->emitOpError()
+           << "has no TilingInterface (linalg's external models are not "
+              "registered)";
+  scf::SCFTilingOptions options;
+  options.setTileSizes(
+      getAsIndexOpFoldResult(rewriter.getContext(), effective));
+  if (!order.empty())
+    options.setInterchange(order);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, tilable, options);
+  if (failed(tiled))
+    return failure();
+  rewriter.replaceOp(op, tiled->replacements);
+  for (LoopLikeOpInterface loop : tiled->loops)
+    if (auto forOp = dyn_cast<scf::ForOp>(loop.getOperation()))
+      loops.push_back(forOp);
+  return tiled->tiledOps.back();
+}
+
+/// Marks the register tiles between tiling and vectorization.
+constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
+
+/// Runs every canonicalization pattern of the loaded dialects on `root`.
+LogicalResult canonicalize(Operation *root) {
+  MLIRContext *context = root->getContext();
+  RewritePatternSet patterns(context);
+  for (Dialect *dialect : context->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName op : context->getRegisteredOperations())
+    op.getCanonicalizationPatterns(patterns, context);
+  return applyPatternsGreedily(root, std::move(patterns));
+}
+
+bool isPermutation(DenseI64ArrayAttr order, unsigned size) {
+  if (order.size() != size)
+    return false;
+  llvm::SmallBitVector seen(size);
+  for (int64_t index : order.asArrayRef()) {
+    if (index < 0 || index >= static_cast<int64_t>(size) || seen[index])
+      return false;
+    seen.set(index);
+  }
+  return true;
+}
+
+bool hasStaticShapes(Operation *op) {
+  auto isStatic = [](Type type) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    return !shaped || shaped.hasStaticShape();
+  };
+  return llvm::all_of(op->getOperandTypes(), isStatic) &&
+         llvm::all_of(op->getResultTypes(), isStatic);
+}
+
+/// Unrolls the vector.contract and transfers of a vectorized register tile
+/// (in `body`) into operations of one vector each: the contraction into
+/// `vectorShape`, the transfers into rows of at most the widest entry of
+/// `vectorShape` elements. Each accumulator row then is its own 1-D vector.
+LogicalResult unrollToVectorShape(Block *body, DenseI64ArrayAttr vectorShape) {
+  int64_t lanes = *llvm::max_element(vectorShape.asArrayRef());
+  SmallVector<int64_t> contractShape(vectorShape.asArrayRef());
+  vector::UnrollVectorOptions options;
+  options.setNativeShapeFn(
+      [=](Operation *op) -> std::optional<SmallVector<int64_t>> {
+        if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
+          if (contract.getIteratorTypes().size() != contractShape.size())
+            return std::nullopt;
+          return contractShape;
+        }
+        VectorType type;
+        if (auto read = dyn_cast<vector::TransferReadOp>(op))
+          type = read.getVectorType();
+        else if (auto write = dyn_cast<vector::TransferWriteOp>(op))
+          type = write.getVectorType();
+        if (!type || type.getRank() == 0)
+          return std::nullopt;
+        SmallVector<int64_t> shape(type.getRank(), 1);
+        shape.back() = std::min(type.getShape().back(), lanes);
+        return shape;
+      });
+  RewritePatternSet patterns(body->getParentOp()->getContext());
+  vector::populateVectorUnrollPatterns(patterns, options);
+  SmallVector<Operation *> ops;
+  for (Operation &op : *body)
+    if (isa<vector::ContractionOp, vector::TransferReadOp,
+            vector::TransferWriteOp>(op))
+      ops.push_back(&op);
+  return applyOpPatternsGreedily(ops, std::move(patterns));
+}
+
+struct CpuTileAndVectorizePass
+    : tosac::impl::CpuTileAndVectorizePassBase<CpuTileAndVectorizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<linalg::LinalgOp> kernels;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op->hasAttr(kCacheTilesAttr) && op->hasAttr(kRegisterTilesAttr))
+        kernels.push_back(op);
+    });
+
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : kernels) {
+      auto cache = op->getAttrOfType<DenseI64ArrayAttr>(kCacheTilesAttr);
+      auto registers = op->getAttrOfType<DenseI64ArrayAttr>(kRegisterTilesAttr);
+      auto order = op->getAttrOfType<DenseI64ArrayAttr>(kRegisterOrderAttr);
+      auto vectorShape = op->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
+      unsigned loops = op.getNumLoops();
+      if (!cache || !registers || cache.size() != loops ||
+          registers.size() != loops ||
+          (order && !isPermutation(order, loops)) ||
+          (vectorShape && vectorShape.size() != loops)) {
+        op->emitOpError() << "expected " << loops
+                          << " entries in tosac.cache_tiles and "
+                             "tosac.register_tiles, and a permutation of "
+                          << loops
+                          << " loops in tosac.register_order, with as many "
+                             "entries in tosac.vector_shape";
+        return signalPassFailure();
+      }
+      SmallVector<scf::ForOp> cacheLoops, registerLoops;
+      FailureOr<Operation *> cacheTile =
+          tileOnce(rewriter, op, cache.asArrayRef(), {}, cacheLoops);
+      if (failed(cacheTile))
+        return signalPassFailure();
+      auto cacheOp = cast<linalg::LinalgOp>(*cacheTile);
+      FailureOr<Operation *> registerTile = tileOnce(
+          rewriter, cacheOp, registers.asArrayRef(),
+          order ? order.asArrayRef() : ArrayRef<int64_t>(), registerLoops);
+      if (failed(registerTile))
+        return signalPassFailure();
+      Operation *kernel = *registerTile;
+      for (StringRef name : {kCacheTilesAttr, kRegisterTilesAttr,
+                             kRegisterOrderAttr, kVectorShapeAttr})
+        kernel->removeAttr(name);
+      kernel->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
+      if (vectorShape)
+        kernel->setAttr(kVectorShapeAttr, vectorShape);
+      // Loops whose tiles do not divide their range: the full tiles go to
+      // a main loop (static tile sizes) and the last, partial one to a
+      // loop of its own, which stays scalar.
+      for (scf::ForOp loop : registerLoops) {
+        scf::ForOp partial;
+        rewriter.setInsertionPoint(loop);
+        (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);
+      }
+    }
+    // Sizes that peeling made constant become static tensor types.
+    if (failed(canonicalize(getOperation())))
+      return signalPassFailure();
+
+    SmallVector<linalg::LinalgOp> registerKernels;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op->hasAttr(kRegisterKernelAttr))
+        registerKernels.push_back(op);
+    });
+    for (linalg::LinalgOp kernel : registerKernels) {
+      auto vectorShape =
+          kernel->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
+      kernel->removeAttr(kRegisterKernelAttr);
+      kernel->removeAttr(kVectorShapeAttr);
+      // Edge tiles of a size the tiles do not divide stay scalar.
+      if (!hasStaticShapes(kernel))
+        continue;
+      rewriter.setInsertionPoint(kernel);
+      // Contractions become vector.contract (lowered to FMAs later), not
+      // a multiply and an add.
+      FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+          rewriter, kernel, /*inputVectorSizes=*/{},
+          /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/false,
+          /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(vectorized))
+        continue;
+      Block *body = kernel->getBlock();
+      rewriter.replaceOp(kernel, vectorized->replacements);
+      if (vectorShape && failed(unrollToVectorShape(body, vectorShape)))
+        return signalPassFailure();
+    }
+
+    // Transfers stay on the tile's slice: after bufferization the reads and
+    // writes of an accumulator row then share one subview and constant
+    // indices, from which tosac-cpu-lower-vectors hoists them.
+  }
+};
+
+} // namespace

@@ -1,0 +1,190 @@
+//===- HoistAccumulators.cpp - Keep accumulator tiles in registers --------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements hoistAccumulatorTransfers(). Upstream's
+// hoistRedundantVectorTransfers gives up as soon as a loop writes two rows
+// of the same tile (any other write to the buffer counts as aliasing); the
+// register tiles here write one row per vector, so this hoisting proves the
+// rows disjoint from their constant indices instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HoistAccumulators.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+
+namespace {
+
+/// The allocation or argument a memref is a view of.
+Value getRootBuffer(Value memref) {
+  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
+    memref = view.getViewSource();
+  return memref;
+}
+
+/// The constant indices of a transfer, or nullopt.
+std::optional<SmallVector<int64_t>> getConstantIndices(ValueRange indices) {
+  SmallVector<int64_t> values;
+  for (Value index : indices) {
+    std::optional<int64_t> value = getConstantIntValue(index);
+    if (!value)
+      return std::nullopt;
+    values.push_back(*value);
+  }
+  return values;
+}
+
+struct Pair {
+  mutable vector::TransferReadOp read;
+  mutable vector::TransferWriteOp write;
+  SmallVector<int64_t> offsets;
+};
+
+/// Whether the boxes of two pairs (offsets + the vector's shape on the
+/// buffer's trailing dimensions) do not overlap.
+bool disjoint(const Pair &a, const Pair &b) {
+  ArrayRef<int64_t> shape = a.read.getVectorType().getShape();
+  ArrayRef<int64_t> otherShape = b.read.getVectorType().getShape();
+  size_t rank = a.offsets.size();
+  for (size_t dim = 0; dim < rank; ++dim) {
+    // Dimensions before the vector's cover one element.
+    size_t lead = rank - shape.size(), otherLead = rank - otherShape.size();
+    int64_t size = dim < lead ? 1 : shape[dim - lead];
+    int64_t otherSize = dim < otherLead ? 1 : otherShape[dim - otherLead];
+    if (a.offsets[dim] + size <= b.offsets[dim] ||
+        b.offsets[dim] + otherSize <= a.offsets[dim])
+      return true;
+  }
+  return false;
+}
+
+bool isPlainTransfer(VectorTransferOpInterface transfer) {
+  return transfer.getPermutationMap().isMinorIdentity() &&
+         !transfer.getMask() &&
+         llvm::all_of(transfer.getInBoundsValues(), [](bool b) { return b; });
+}
+
+/// The hoistable pairs of `loop` on buffer `base`, or empty.
+SmallVector<Pair> findPairs(scf::ForOp loop, Value base) {
+  if (!loop.isDefinedOutsideOfLoop(base))
+    return {};
+  Value root = getRootBuffer(base);
+  SmallVector<vector::TransferReadOp> reads;
+  SmallVector<vector::TransferWriteOp> writes;
+  bool foreign = false;
+  loop.getBody()->walk([&](Operation *op) {
+    for (Value operand : op->getOperands()) {
+      if (!isa<MemRefType>(operand.getType()) || getRootBuffer(operand) != root)
+        continue;
+      // The buffer itself, only through transfers directly in the body.
+      if (operand != base || op->getBlock() != loop.getBody()) {
+        foreign = true;
+      } else if (auto read = dyn_cast<vector::TransferReadOp>(op)) {
+        reads.push_back(read);
+      } else if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
+        writes.push_back(write);
+      } else {
+        foreign = true;
+      }
+    }
+  });
+  if (foreign || reads.empty() || reads.size() != writes.size())
+    return {};
+
+  SmallVector<Pair> pairs;
+  for (vector::TransferReadOp read : reads) {
+    std::optional<SmallVector<int64_t>> offsets =
+        getConstantIndices(read.getIndices());
+    if (!offsets || !isPlainTransfer(read))
+      return {};
+    auto match = llvm::find_if(writes, [&](vector::TransferWriteOp write) {
+      return write && write.getVectorType() == read.getVectorType() &&
+             getConstantIndices(write.getIndices()) == offsets &&
+             isPlainTransfer(write) && read->isBeforeInBlock(write);
+    });
+    if (match == writes.end())
+      return {};
+    pairs.push_back({read, *match, *offsets});
+    *match = nullptr;
+  }
+  for (size_t i = 0; i < pairs.size(); ++i)
+    for (size_t j = i + 1; j < pairs.size(); ++j)
+      if (!disjoint(pairs[i], pairs[j]))
+        return {};
+  return pairs;
+}
+
+/// Hoists `pairs` out of `loop`; returns the new loop.
+scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
+                      ArrayRef<Pair> pairs) {
+  SmallVector<Value> initial;
+  for (const Pair &pair : pairs) {
+    // Its indices are constants: materialize them before the loop.
+    for (Value index : pair.read.getIndices())
+      if (!loop.isDefinedOutsideOfLoop(index))
+        loop.moveOutOfLoop(index.getDefiningOp());
+    loop.moveOutOfLoop(pair.read);
+    initial.push_back(pair.read.getResult());
+  }
+  auto yielded = [&](OpBuilder &, Location, ArrayRef<BlockArgument>) {
+    SmallVector<Value> values;
+    for (const Pair &pair : pairs)
+      values.push_back(pair.write.getVector());
+    return values;
+  };
+  FailureOr<LoopLikeOpInterface> replaced = loop.replaceWithAdditionalYields(
+      rewriter, initial, /*replaceInitOperandUsesInLoop=*/true, yielded);
+  auto newLoop = cast<scf::ForOp>(replaced->getOperation());
+  unsigned first = newLoop.getNumResults() - pairs.size();
+  for (auto [i, pair] : llvm::enumerate(pairs)) {
+    for (Value index : pair.write.getIndices())
+      if (!newLoop.isDefinedOutsideOfLoop(index))
+        newLoop.moveOutOfLoop(index.getDefiningOp());
+    rewriter.moveOpAfter(pair.write, newLoop);
+    rewriter.modifyOpInPlace(pair.write, [&] {
+      pair.write.getValueToStoreMutable().assign(newLoop.getResult(first + i));
+    });
+  }
+  return newLoop;
+}
+
+} // namespace
+
+unsigned tosac::codegen::hoistAccumulatorTransfers(func::FuncOp func) {
+  IRRewriter rewriter(func.getContext());
+  unsigned hoisted = 0;
+  SmallVector<scf::ForOp> loops;
+  func.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+  // Post-order: inner loops first, so that a hoisted pair can be hoisted
+  // again from the enclosing loop.
+  for (scf::ForOp loop : loops) {
+    for (bool changed = true; changed;) {
+      changed = false;
+      llvm::SetVector<Value> bases;
+      for (Operation &op : *loop.getBody())
+        if (auto read = dyn_cast<vector::TransferReadOp>(op))
+          if (isa<MemRefType>(read.getBase().getType()))
+            bases.insert(read.getBase());
+      for (Value base : bases) {
+        SmallVector<Pair> pairs = findPairs(loop, base);
+        if (pairs.empty())
+          continue;
+        loop = hoistPairs(rewriter, loop, pairs);
+        hoisted += pairs.size();
+        changed = true;
+        break;
+      }
+    }
+  }
+  return hoisted;
+}

@@ -1,0 +1,55 @@
+//===- KernelStrategy.h - How each kernel is tiled --------------*- C++ -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file declares the one place where the CPU code generator decides how
+// a linalg op is tiled: chooseKernelTiles() reads the op and the target and
+// returns cache and register tile sizes, which tosac-cpu-kernel-strategy
+// records on the op and the mechanism passes read.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_LIB_CODEGEN_KERNELSTRATEGY_H
+#define TOSAC_LIB_CODEGEN_KERNELSTRATEGY_H
+
+#include "tosac/Codegen/CpuTarget.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace tosac::codegen {
+
+/// The attribute names the strategy writes and the mechanism reads.
+inline constexpr llvm::StringLiteral kCacheTilesAttr = "tosac.cache_tiles";
+inline constexpr llvm::StringLiteral kRegisterTilesAttr =
+    "tosac.register_tiles";
+inline constexpr llvm::StringLiteral kRegisterOrderAttr =
+    "tosac.register_order";
+inline constexpr llvm::StringLiteral kVectorShapeAttr = "tosac.vector_shape";
+
+/// Tile sizes with one entry per loop of the op (0 = not tiled at that
+/// level).
+struct KernelTiles {
+  llvm::SmallVector<int64_t> cache;
+  llvm::SmallVector<int64_t> registers;
+  /// The order of the register-tile loops, outermost first (a permutation
+  /// of the op's loops); empty = the op's own order.
+  llvm::SmallVector<int64_t> registerOrder;
+  /// The shape of one vector instruction of the micro-kernel, per loop
+  /// (e.g. [1, 1, 16, 1]: one row of 16 f32 lanes): register tiles are
+  /// unrolled into operations of this shape, so that every accumulator is
+  /// its own 1-D vector and stays in one register.
+  llvm::SmallVector<int64_t> vectorShape;
+};
+
+/// The tiles for `op` on `target`, or nullopt when the op has no fast
+/// kernel (it then stays a plain loop nest).
+std::optional<KernelTiles> chooseKernelTiles(mlir::linalg::LinalgOp op,
+                                             const CpuTarget &target);
+
+} // namespace tosac::codegen
+
+#endif // TOSAC_LIB_CODEGEN_KERNELSTRATEGY_H

@@ -1,0 +1,93 @@
+// RUN: tosa-opt %s --split-input-file \
+// RUN:   --tosac-cpu-kernel-strategy="vector-bits=512 vector-registers=32" \
+// RUN:   | FileCheck %s --check-prefix=AVX512
+// RUN: tosa-opt %s --split-input-file \
+// RUN:   --tosac-cpu-kernel-strategy="vector-bits=256 vector-registers=16" \
+// RUN:   | FileCheck %s --check-prefix=AVX2
+
+// 512^3: 8 rows x 2 vectors of accumulators, n outside m, cache tiles that
+// divide every dimension.
+// AVX512-LABEL: func.func @batch_matmul_512
+// AVX512: linalg.batch_matmul
+// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 64, 256, 256>
+// AVX512-SAME: tosac.register_order = array<i64: 0, 2, 1, 3>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 8, 32, 1>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16, 1>
+// AVX2-LABEL: func.func @batch_matmul_512
+// AVX2: linalg.batch_matmul
+// AVX2-SAME: tosac.cache_tiles = array<i64: 1, 64, 256, 256>
+// AVX2-SAME: tosac.register_tiles = array<i64: 1, 4, 16, 1>
+// AVX2-SAME: tosac.vector_shape = array<i64: 1, 1, 8, 1>
+func.func @batch_matmul_512(%a: tensor<1x512x512xf32>, %b: tensor<1x512x512xf32>,
+                            %c: tensor<1x512x512xf32>) -> tensor<1x512x512xf32> {
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<1x512x512xf32>, tensor<1x512x512xf32>)
+                           outs(%c : tensor<1x512x512xf32>) -> tensor<1x512x512xf32>
+  return %0 : tensor<1x512x512xf32>
+}
+
+// -----
+
+// Sizes the tiles do not divide: the cache tile is the largest multiple of
+// the register tile that divides the dimension (96 = 3 x 32 columns), or
+// the whole dimension when it is small; k = 300 splits into 2 x 150.
+// AVX512-LABEL: func.func @matmul_odd
+// AVX512: linalg.matmul
+// AVX512-SAME: tosac.cache_tiles = array<i64: 40, 96, 150>
+// AVX512-SAME: tosac.register_order = array<i64: 1, 0, 2>
+// AVX512-SAME: tosac.register_tiles = array<i64: 8, 32, 1>
+func.func @matmul_odd(%a: tensor<40x300xf32>, %b: tensor<300x96xf32>,
+                      %c: tensor<40x96xf32>) -> tensor<40x96xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<40x300xf32>, tensor<300x96xf32>)
+                     outs(%c : tensor<40x96xf32>) -> tensor<40x96xf32>
+  return %0 : tensor<40x96xf32>
+}
+
+// -----
+
+// A result narrower than two vectors takes one vector of columns.
+// AVX512-LABEL: func.func @matmul_narrow
+// AVX512: tosac.register_tiles = array<i64: 8, 16, 1>
+func.func @matmul_narrow(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>,
+                         %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x16xf32>)
+                     outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %0 : tensor<16x16xf32>
+}
+
+// -----
+
+// No kernel: integer types, dynamic shapes, results narrower than a vector
+// or with fewer rows than a register tile.
+// AVX512-LABEL: func.func @no_kernel
+// AVX512-NOT: tosac.
+// AVX512: return
+func.func @no_kernel(%ai: tensor<64x64xi32>, %bi: tensor<64x64xi32>, %ci: tensor<64x64xi32>,
+                     %ad: tensor<?x64xf32>, %bd: tensor<64x64xf32>, %cd: tensor<?x64xf32>,
+                     %an: tensor<64x8xf32>, %bn: tensor<8x8xf32>, %cn: tensor<64x8xf32>,
+                     %am: tensor<4x8xf32>, %bm: tensor<8x64xf32>, %cm: tensor<4x64xf32>)
+    -> (tensor<64x64xi32>, tensor<?x64xf32>, tensor<64x8xf32>, tensor<4x64xf32>) {
+  %0 = linalg.matmul ins(%ai, %bi : tensor<64x64xi32>, tensor<64x64xi32>)
+                     outs(%ci : tensor<64x64xi32>) -> tensor<64x64xi32>
+  %1 = linalg.matmul ins(%ad, %bd : tensor<?x64xf32>, tensor<64x64xf32>)
+                     outs(%cd : tensor<?x64xf32>) -> tensor<?x64xf32>
+  %2 = linalg.matmul ins(%an, %bn : tensor<64x8xf32>, tensor<8x8xf32>)
+                     outs(%cn : tensor<64x8xf32>) -> tensor<64x8xf32>
+  %3 = linalg.matmul ins(%am, %bm : tensor<4x8xf32>, tensor<8x64xf32>)
+                     outs(%cm : tensor<4x64xf32>) -> tensor<4x64xf32>
+  return %0, %1, %2, %3 : tensor<64x64xi32>, tensor<?x64xf32>, tensor<64x8xf32>, tensor<4x64xf32>
+}
+
+// -----
+
+// Tiles set by hand (e.g. by a test) are kept.
+// AVX512-LABEL: func.func @preset
+// AVX512: tosac.cache_tiles = array<i64: 16, 16, 16>
+// AVX512-SAME: tosac.register_tiles = array<i64: 4, 16, 1>
+func.func @preset(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>,
+                  %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 16, 16, 16>,
+                      tosac.register_tiles = array<i64: 4, 16, 1>}
+                     ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>)
+                     outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}

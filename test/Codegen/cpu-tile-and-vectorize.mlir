@@ -1,0 +1,80 @@
+// RUN: tosa-opt %s --split-input-file --tosac-cpu-tile-and-vectorize \
+// RUN:   --canonicalize --cse --verify-diagnostics | FileCheck %s
+
+// Cache tiles of 16 columns and 8 of k, register tiles of 4 rows x 16
+// columns, column panels outside row tiles; every register tile becomes one
+// vector.contract per row of 8 lanes.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: tensor<8x16xf32>, %[[B:.*]]: tensor<16x32xf32>, %[[C:.*]]: tensor<8x32xf32>)
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C16]]
+// CHECK:   scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C8]]
+// CHECK:     scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C4]]
+// CHECK:       scf.for
+// CHECK-COUNT-8: vector.contract {{.*}} : vector<1x1xf32>, vector<1x8xf32> into vector<1x8xf32>
+// CHECK-NOT: vector.contract
+// CHECK-COUNT-8: vector.transfer_write {{.*}} : vector<1x8xf32>, tensor<4x16xf32>
+// CHECK-NOT: linalg.matmul
+func.func @matmul(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>,
+                  %c: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 8, 16, 8>,
+                      tosac.register_tiles = array<i64: 4, 16, 1>,
+                      tosac.register_order = array<i64: 1, 0, 2>,
+                      tosac.vector_shape = array<i64: 1, 8, 1>}
+                     ins(%a, %b : tensor<8x16xf32>, tensor<16x32xf32>)
+                     outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
+}
+
+// -----
+
+// 10 rows in register tiles of 4: the row loop is peeled into a main loop
+// over rows 0-7 (two full tiles of 4 rows) and the last 2 rows, which then
+// also have a static size: both are vectorized, one contract per row.
+// CHECK-LABEL: func.func @row_tail
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[C8]] step %[[C4]]
+// CHECK:   scf.for
+// CHECK-COUNT-4: vector.contract
+// CHECK: scf.for
+// CHECK: tensor.extract_slice {{.*}} : tensor<10x4xf32> to tensor<2x1xf32>
+// CHECK-COUNT-2: vector.contract
+// CHECK-NOT: vector.contract
+// CHECK-NOT: linalg.matmul
+func.func @row_tail(%a: tensor<10x4xf32>, %b: tensor<4x16xf32>,
+                    %c: tensor<10x16xf32>) -> tensor<10x16xf32> {
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 10, 16, 4>,
+                      tosac.register_tiles = array<i64: 4, 16, 1>,
+                      tosac.vector_shape = array<i64: 1, 16, 1>}
+                     ins(%a, %b : tensor<10x4xf32>, tensor<4x16xf32>)
+                     outs(%c : tensor<10x16xf32>) -> tensor<10x16xf32>
+  return %0 : tensor<10x16xf32>
+}
+
+// -----
+
+func.func @bad_tiles(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>,
+                     %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-error @+1 {{expected 3 entries in tosac.cache_tiles and tosac.register_tiles, and a permutation of 3 loops in tosac.register_order, with as many entries in tosac.vector_shape}}
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 8, 8>,
+                      tosac.register_tiles = array<i64: 4, 8, 1>}
+                     ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>)
+                     outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @bad_order(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>,
+                     %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-error @+1 {{a permutation of 3 loops in tosac.register_order}}
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 8, 8, 8>,
+                      tosac.register_tiles = array<i64: 4, 8, 1>,
+                      tosac.register_order = array<i64: 0, 0, 2>}
+                     ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>)
+                     outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
