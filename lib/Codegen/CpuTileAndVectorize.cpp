@@ -78,6 +78,56 @@ FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
 /// Marks the register tiles between tiling and vectorization.
 constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
 
+/// Rewrites a register tile of a convolution (static shapes) into a
+/// linalg.generic contraction over its loops of more than one iteration
+/// plus its innermost reduction loop: with the filter taps and the output
+/// row as unit loops, what remains is out[ow, oc] += in[ow, ic] * f[ic, oc].
+/// `vectorShape` is reduced to the kept loops.
+FailureOr<linalg::LinalgOp>
+convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
+                      DenseI64ArrayAttr &vectorShape) {
+  rewriter.setInsertionPoint(conv);
+  FailureOr<linalg::GenericOp> generic =
+      linalg::generalizeNamedOp(rewriter, conv);
+  if (failed(generic))
+    return failure();
+  SmallVector<int64_t> ranges = generic->getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = generic->getIteratorTypesArray();
+  unsigned innerReduction = ranges.size();
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
+    if (iterators[loop] == utils::IteratorType::reduction)
+      innerReduction = loop;
+  SmallVector<unsigned> dropped;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
+    if (ranges[loop] == 1 && loop != innerReduction)
+      dropped.push_back(loop);
+  linalg::ControlDropUnitDims control;
+  control.rankReductionStrategy =
+      linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
+  control.controlFn = [&](Operation *) { return dropped; };
+  FailureOr<linalg::DropUnitDimsResult> result =
+      linalg::dropUnitDims(rewriter, *generic, control);
+  if (failed(result))
+    return failure();
+  rewriter.replaceOp(*generic, result->replacements);
+  // The remaining generic is a plain matmul: name it, so that it vectorizes
+  // to vector.contract like one.
+  auto reduced = cast<linalg::GenericOp>(result->resultOp.getOperation());
+  rewriter.setInsertionPoint(reduced);
+  FailureOr<linalg::LinalgOp> named =
+      linalg::specializeGenericOp(rewriter, reduced);
+  if (failed(named) || !isa<linalg::MatmulOp>(named->getOperation()))
+    return failure();
+  if (vectorShape) {
+    SmallVector<int64_t> kept;
+    for (auto [loop, size] : llvm::enumerate(vectorShape.asArrayRef()))
+      if (!llvm::is_contained(dropped, loop))
+        kept.push_back(size);
+    vectorShape = rewriter.getDenseI64ArrayAttr(kept);
+  }
+  return *named;
+}
+
 /// Runs every canonicalization pattern of the loaded dialects on `root`.
 LogicalResult canonicalize(Operation *root) {
   MLIRContext *context = root->getContext();
@@ -220,6 +270,14 @@ struct CpuTileAndVectorizePass
       // Edge tiles of a size the tiles do not divide stay scalar.
       if (!hasStaticShapes(kernel))
         continue;
+      // A convolution tile is a matmul once its unit loops are gone.
+      if (linalg::isaConvolutionOpInterface(kernel)) {
+        FailureOr<linalg::LinalgOp> contraction =
+            convTileToContraction(rewriter, kernel, vectorShape);
+        if (failed(contraction))
+          continue;
+        kernel = *contraction;
+      }
       rewriter.setInsertionPoint(kernel);
       // Contractions become vector.contract (lowered to FMAs later), not
       // a multiply and an add.

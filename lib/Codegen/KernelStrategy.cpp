@@ -49,31 +49,48 @@ bool allF32(linalg::LinalgOp op) {
   return true;
 }
 
-std::optional<KernelTiles> chooseMatmulTiles(linalg::LinalgOp op,
-                                             const CpuTarget &target) {
+/// The f32 FMA micro-kernel shared by matmul and convolution: `rows` x
+/// `columns` accumulators (columns a multiple of `lanes`).
+struct MicroKernel {
+  int64_t rows, columns, lanes;
+};
+
+/// The micro-kernel for an f32 op with static loop ranges producing an
+/// m x n block per k step, or nullopt when the block is smaller than one
+/// micro-kernel (fewer than `rows` rows or one vector of columns).
+std::optional<MicroKernel> chooseMicroKernel(linalg::LinalgOp op,
+                                             const CpuTarget &target,
+                                             unsigned mDim, unsigned nDim) {
   if (!allF32(op) || !op.hasPureTensorSemantics())
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
-  unsigned lanes = target.lanes(32);
+  int64_t lanes = target.lanes(32);
   if (lanes < 4)
     return std::nullopt;
-  bool batched = ranges.size() == 4;
-  int64_t m = ranges[batched ? 1 : 0], n = ranges[batched ? 2 : 1],
-          k = ranges[batched ? 3 : 2];
-
-  int64_t mr = target.vectorRegisters >= 32 ? 8 : 4;
-  int64_t nr = 2 * lanes;
-  // A narrow result: one vector of columns (or the vector width alone).
-  if (n < nr)
-    nr = lanes;
-  if (n < nr || m < mr)
+  int64_t m = ranges[mDim], n = ranges[nDim];
+  int64_t rows = target.vectorRegisters >= 32 ? 8 : 4;
+  // A narrow result: one vector of columns instead of two.
+  int64_t columns = n < 2 * lanes ? lanes : 2 * lanes;
+  if (n < columns || m < rows)
     return std::nullopt;
+  return MicroKernel{rows, columns, lanes};
+}
 
-  int64_t mc = chooseCacheTile(m, mr, 64);
-  int64_t nc = chooseCacheTile(n, nr, 256);
-  int64_t kc = chooseCacheTile(k, 1, 256);
+std::optional<KernelTiles> chooseMatmulTiles(linalg::LinalgOp op,
+                                             const CpuTarget &target) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  bool batched = ranges.size() == 4;
+  unsigned mDim = batched ? 1 : 0;
+  std::optional<MicroKernel> kernel =
+      chooseMicroKernel(op, target, mDim, mDim + 1);
+  if (!kernel)
+    return std::nullopt;
+  int64_t mr = kernel->rows, nr = kernel->columns, lanes = kernel->lanes;
+  int64_t mc = chooseCacheTile(ranges[mDim], mr, 64);
+  int64_t nc = chooseCacheTile(ranges[mDim + 1], nr, 256);
+  int64_t kc = chooseCacheTile(ranges[mDim + 2], 1, 256);
   KernelTiles tiles;
   if (batched) {
     tiles.cache = {1, mc, nc, kc};
@@ -89,6 +106,32 @@ std::optional<KernelTiles> chooseMatmulTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// f32 conv_2d_nhwc_hwcf, loops [n, oh, ow, oc, kh, kw, ic]: the same
+/// micro-kernel as matmul with m = ow (output pixels of one row), n = oc
+/// (output channels) and k = ic, run once per filter tap (kh, kw). Cache
+/// tiles: one output row at a time, whole filter taps.
+std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
+                                           const CpuTarget &target) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.size() != 7)
+    return std::nullopt;
+  std::optional<MicroKernel> kernel = chooseMicroKernel(op, target, 2, 3);
+  if (!kernel)
+    return std::nullopt;
+  int64_t mr = kernel->rows, nr = kernel->columns;
+  KernelTiles tiles;
+  tiles.cache = {1,
+                 1,
+                 chooseCacheTile(ranges[2], mr, 64),
+                 chooseCacheTile(ranges[3], nr, 256),
+                 0,
+                 0,
+                 chooseCacheTile(ranges[6], 1, 256)};
+  tiles.registers = {1, 1, mr, nr, 1, 1, 1};
+  tiles.vectorShape = {1, 1, 1, kernel->lanes, 1, 1, 1};
+  return tiles;
+}
+
 } // namespace
 
 std::optional<KernelTiles>
@@ -99,5 +142,7 @@ tosac::codegen::chooseKernelTiles(linalg::LinalgOp op,
   if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
       !op.hasUserDefinedMaps())
     return chooseMatmulTiles(op, target);
+  if (isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+    return chooseConvTiles(op, target);
   return std::nullopt;
 }

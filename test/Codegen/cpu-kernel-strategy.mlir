@@ -91,3 +91,23 @@ func.func @preset(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>,
                      outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %0 : tensor<64x64xf32>
 }
+
+// -----
+
+// conv_2d_nhwc_hwcf [n, oh, ow, oc, kh, kw, ic]: 8 output pixels x 2 vectors
+// of output channels, one input channel and one filter tap per step; one
+// output row per cache tile, 56 pixels whole, 64 channels whole.
+// AVX512-LABEL: func.func @conv_hwcf
+// AVX512: linalg.conv_2d_nhwc_hwcf
+// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 1, 56, 64, 0, 0, 64>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 8, 32, 1, 1, 1>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 1, 16, 1, 1, 1>
+// AVX2-LABEL: func.func @conv_hwcf
+// AVX2: tosac.register_tiles = array<i64: 1, 1, 4, 16, 1, 1, 1>
+func.func @conv_hwcf(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x64xf32>,
+                     %init: tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%x, %w : tensor<1x58x58x64xf32>, tensor<3x3x64x64xf32>)
+         outs(%init : tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32>
+  return %0 : tensor<1x56x56x64xf32>
+}

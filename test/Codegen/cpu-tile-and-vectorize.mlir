@@ -78,3 +78,22 @@ func.func @bad_order(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>,
                      outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
+
+// -----
+
+// A convolution's register tile (unit filter tap, one input channel) is a
+// matmul of 4 output pixels x 16 channels: it vectorizes like one.
+// CHECK-LABEL: func.func @conv
+// CHECK: scf.for
+// CHECK-COUNT-4: vector.contract {{.*}} : vector<1x1xf32>, vector<1x16xf32> into vector<1x16xf32>
+// CHECK-NOT: linalg.conv
+func.func @conv(%x: tensor<1x3x6x2xf32>, %w: tensor<3x3x2x16xf32>,
+                %init: tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>,
+                                 tosac.cache_tiles = array<i64: 1, 1, 4, 16, 0, 0, 2>,
+                                 tosac.register_tiles = array<i64: 1, 1, 4, 16, 1, 1, 1>,
+                                 tosac.vector_shape = array<i64: 1, 1, 1, 16, 1, 1, 1>}
+         ins(%x, %w : tensor<1x3x6x2xf32>, tensor<3x3x2x16xf32>)
+         outs(%init : tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+  return %0 : tensor<1x1x4x16xf32>
+}

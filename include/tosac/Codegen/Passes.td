@@ -33,8 +33,9 @@ def CpuKernelStrategyPass
 
     The choice depends only on the op (kind, element types, static shape)
     and the target: the widest vector the CPU has (`vector-bits`, 0 = the
-    host's) and its number of vector registers. Today: `linalg.matmul` and
-    `linalg.batch_matmul` on f32 with static shapes. Ops that already carry
+    host's) and its number of vector registers. Today: `linalg.matmul`,
+    `linalg.batch_matmul` and `linalg.conv_2d_nhwc_hwcf` on f32 with static
+    shapes. Ops that already carry
     the attributes (set by hand, e.g. in a test) are left alone.
 
     Example (AVX-512):
@@ -52,6 +53,23 @@ def CpuKernelStrategyPass
            "Number of vector registers; 0 = the host's">,
   ];
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
+def CpuPackOperandsPass
+    : Pass<"tosac-cpu-pack-operands", "mlir::func::FuncOp"> {
+  let summary = "put the kernels' vector dimension innermost in their operands";
+  let description = [{
+    Rewrites operand layouts so that the dimension a kernel vectorizes is
+    contiguous in memory. Today: an f32 `linalg.conv_2d_nhwc_fhwc` with
+    static shapes (what `tosa.conv2d` becomes) reads its filter [F, H, W, C]
+    with the output channel outermost; it becomes a `linalg.transpose` of the
+    filter to [H, W, C, F] and a `linalg.conv_2d_nhwc_hwcf`, whose filter
+    rows over F are contiguous vectors. A transpose of a constant filter is
+    folded at compile time by the canonicalizer's constant folding of linalg
+    ops; a filter given as an input is transposed once per call.
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 def CpuTileAndVectorizePass

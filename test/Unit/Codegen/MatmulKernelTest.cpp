@@ -14,16 +14,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tosac/Execution/Executor.h"
+#include "KernelTestSupport.h"
 
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "llvm/Support/FormatVariadic.h"
-
-#include "gtest/gtest.h"
-
-#include <cmath>
-#include <random>
 
 using namespace tosac;
 
@@ -48,64 +41,29 @@ func.func @main(%a: tensor<{0}x{1}x{3}xf32>, %b: tensor<{0}x{3}x{2}xf32>) -> ten
 
 class MatmulKernelTest : public ::testing::TestWithParam<Shape> {
 protected:
-  MatmulKernelTest() {
-    mlir::DialectRegistry registry;
-    registerExecutorDependencies(registry);
-    context = std::make_unique<mlir::MLIRContext>(registry);
-    context->loadAllAvailableDialects();
-  }
-
-  /// Compiles and runs the matmul of `shape` with `lowering`.
-  NpyArray run(const Shape &shape, const TosaToLLVMOptions &lowering,
-               const NpyArray &a, const NpyArray &b) {
-    auto module = mlir::parseSourceString<mlir::ModuleOp>(matmulModule(shape),
-                                                          context.get());
-    EXPECT_TRUE(module);
-    ExecutorOptions options;
-    options.lowering = lowering;
-    auto compiled = CompiledModule::compile(*module, options);
-    if (!compiled) {
-      ADD_FAILURE() << llvm::toString(compiled.takeError());
-      return {};
-    }
-    auto outputs = (*compiled)->run({a, b});
-    if (!outputs) {
-      ADD_FAILURE() << llvm::toString(outputs.takeError());
-      return {};
-    }
-    return std::move((*outputs)[0]);
-  }
-
-  std::unique_ptr<mlir::MLIRContext> context;
+  test::KernelRunner runner;
 };
-
-NpyArray randomArray(std::vector<int64_t> shape, std::mt19937 &rng) {
-  NpyArray array = NpyArray::zeros(NpyDType::Float32, shape);
-  std::uniform_real_distribution<float> values(-1.0f, 1.0f);
-  for (int64_t i = 0; i < array.numElements(); ++i)
-    array.set<float>(i, values(rng));
-  return array;
-}
 
 TEST_P(MatmulKernelTest, EveryVectorWidthMatchesTheReference) {
   const Shape &s = GetParam();
   std::mt19937 rng(
       static_cast<unsigned>(s.batch * 1000003 + s.m * 10007 + s.n * 101 + s.k));
-  NpyArray a = randomArray({s.batch, s.m, s.k}, rng);
-  NpyArray b = randomArray({s.batch, s.k, s.n}, rng);
+  NpyArray a = test::randomArray({s.batch, s.m, s.k}, rng);
+  NpyArray b = test::randomArray({s.batch, s.k, s.n}, rng);
 
   TosaToLLVMOptions scalar;
   scalar.vectorize = false;
-  NpyArray reference = run(s, scalar, a, b);
+  std::string module = matmulModule(s);
+  NpyArray reference = runner.run(module, scalar, {a, b});
   ASSERT_EQ(reference.numElements(), s.batch * s.m * s.n);
 
   // |error| of a sum of k products of values in [-1, 1], summed in f32 in
   // any order: at most k * k * eps (a generous, order-independent bound).
   double bound = static_cast<double>(s.k) * s.k * 1.2e-7 + 1e-6;
-  for (unsigned bits : {0u, 512u, 256u, 128u}) {
+  for (unsigned bits : test::kVectorWidths) {
     TosaToLLVMOptions vectorized;
     vectorized.vectorBits = bits;
-    NpyArray out = run(s, vectorized, a, b);
+    NpyArray out = runner.run(module, vectorized, {a, b});
     ASSERT_EQ(out.numElements(), reference.numElements()) << "bits " << bits;
     for (int64_t batch = 0; batch < s.batch; ++batch)
       for (int64_t i = 0; i < s.m; ++i)

@@ -1,0 +1,82 @@
+//===- KernelTestSupport.h - Running kernels in executed tests --*- C++ -*-===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file provides what the executed CPU kernel tests share: a context
+// with the executor's dialects, compiling and running a TOSA module with
+// given code generation options, random inputs, and the vector widths every
+// test runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOSAC_TEST_UNIT_CODEGEN_KERNELTESTSUPPORT_H
+#define TOSAC_TEST_UNIT_CODEGEN_KERNELTESTSUPPORT_H
+
+#include "tosac/Execution/Executor.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+#include <memory>
+#include <random>
+
+namespace tosac::test {
+
+/// Host, AVX-512, AVX2 and SSE/NEON widths: a width the host lacks is split
+/// by LLVM, so every path runs on any machine.
+inline constexpr unsigned kVectorWidths[] = {0, 512, 256, 128};
+
+class KernelRunner {
+public:
+  KernelRunner() {
+    mlir::DialectRegistry registry;
+    registerExecutorDependencies(registry);
+    context = std::make_unique<mlir::MLIRContext>(registry);
+    context->loadAllAvailableDialects();
+  }
+
+  /// Compiles `moduleText` with `lowering` and runs it; the first output,
+  /// or an empty array after reporting a test failure.
+  NpyArray run(const std::string &moduleText, const TosaToLLVMOptions &lowering,
+               llvm::ArrayRef<NpyArray> inputs) {
+    auto module =
+        mlir::parseSourceString<mlir::ModuleOp>(moduleText, context.get());
+    if (!module) {
+      ADD_FAILURE() << "does not parse:\n" << moduleText;
+      return {};
+    }
+    ExecutorOptions options;
+    options.lowering = lowering;
+    auto compiled = CompiledModule::compile(*module, options);
+    if (!compiled) {
+      ADD_FAILURE() << llvm::toString(compiled.takeError());
+      return {};
+    }
+    auto outputs = (*compiled)->run(inputs);
+    if (!outputs) {
+      ADD_FAILURE() << llvm::toString(outputs.takeError());
+      return {};
+    }
+    return std::move((*outputs)[0]);
+  }
+
+private:
+  std::unique_ptr<mlir::MLIRContext> context;
+};
+
+/// An f32 array of `shape` with values uniform in [-1, 1].
+inline NpyArray randomArray(std::vector<int64_t> shape, std::mt19937 &rng) {
+  NpyArray array = NpyArray::zeros(NpyDType::Float32, shape);
+  std::uniform_real_distribution<float> values(-1.0f, 1.0f);
+  for (int64_t i = 0; i < array.numElements(); ++i)
+    array.set<float>(i, values(rng));
+  return array;
+}
+
+} // namespace tosac::test
+
+#endif // TOSAC_TEST_UNIT_CODEGEN_KERNELTESTSUPPORT_H
