@@ -245,22 +245,27 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
                                                  inputs.size(),
                                                  inputArrays.size())
                                        .str());
-  std::vector<AlignedBuffer> storage;
-  storage.reserve(inputs.size() + outputs.size());
+  // The argument buffers are allocated on the first run and kept: later
+  // runs do not pay for fresh pages. Outputs are written whole by the
+  // compiled code (or not at all, when a runtime check fails).
+  if (runBuffers.empty()) {
+    runBuffers.reserve(inputs.size() + outputs.size());
+    for (const TensorSignature &signature : inputs)
+      runBuffers.emplace_back(byteSize(signature));
+    for (const TensorSignature &signature : outputs)
+      runBuffers.emplace_back(byteSize(signature));
+  }
   std::vector<std::vector<int64_t>> descriptors;
-  for (auto [array, signature] : llvm::zip_equal(inputArrays, inputs)) {
-    storage.emplace_back(byteSize(signature));
+  for (auto [i, array, signature] : llvm::enumerate(inputArrays, inputs)) {
     if (llvm::Error error =
-            copyToMemory(array, signature, "input", storage.back().data()))
+            copyToMemory(array, signature, "input", runBuffers[i].data()))
       return std::move(error);
     descriptors.push_back(
-        makeMemRefDescriptor(storage.back().data(), signature.shape));
+        makeMemRefDescriptor(runBuffers[i].data(), signature.shape));
   }
-  for (const TensorSignature &signature : outputs) {
-    storage.emplace_back(byteSize(signature));
-    descriptors.push_back(
-        makeMemRefDescriptor(storage.back().data(), signature.shape));
-  }
+  for (auto [i, signature] : llvm::enumerate(outputs))
+    descriptors.push_back(makeMemRefDescriptor(
+        runBuffers[inputs.size() + i].data(), signature.shape));
   clearRuntimeErrors();
   invokePackedWithDescriptors(packed, descriptors);
   if (std::optional<std::string> failure = takeRuntimeError())
@@ -269,7 +274,7 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
   std::vector<NpyArray> results;
   for (auto [i, signature] : llvm::enumerate(outputs))
     results.push_back(
-        copyFromMemory(signature, storage[inputs.size() + i].data()));
+        copyFromMemory(signature, runBuffers[inputs.size() + i].data()));
   return results;
 }
 

@@ -32,6 +32,8 @@ class ExecutionEngine;
 
 namespace tosac {
 
+class AlignedBuffer;
+
 /// The element types a tensor of the interface may have.
 enum class ElementKind {
   Bool, Int4, Int8, Int16, Int32, Int48, Int64, Index,
@@ -135,6 +137,8 @@ private:
   std::string entry;
   std::vector<TensorSignature> inputs, outputs, variables;
   double compileSeconds = 0;
+  /// The inputs' and outputs' memory, kept from one run to the next.
+  std::vector<AlignedBuffer> runBuffers;
 };
 
 /// Reads a module from a .tosa flatbuffer, its .json form, or MLIR text
