@@ -34,6 +34,28 @@ using namespace tosac;
 
 namespace {
 
+/// addf(mulf(a, b), c) on vectors, with the product used once, is one FMA
+/// (the product is not rounded on its own, which TOSA's floating-point
+/// compliance allows; the matmul and convolution kernels fuse the same way).
+struct FuseMultiplyAdd : OpRewritePattern<arith::AddFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::AddFOp add,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<VectorType>(add.getType()))
+      return failure();
+    for (unsigned i = 0; i < 2; ++i) {
+      auto mul = add->getOperand(i).getDefiningOp<arith::MulFOp>();
+      if (!mul || !mul->hasOneUse())
+        continue;
+      rewriter.replaceOpWithNewOp<vector::FMAOp>(
+          add, mul.getLhs(), mul.getRhs(), add->getOperand(1 - i));
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct CpuLowerVectorsPass
     : tosac::impl::CpuLowerVectorsPassBase<CpuLowerVectorsPass> {
   using Base::Base;
@@ -66,6 +88,7 @@ struct CpuLowerVectorsPass
       vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
       vector::populateVectorContractLoweringPatterns(
           patterns, vector::VectorContractLowering::OuterProduct);
+      patterns.add<FuseMultiplyAdd>(context);
       vector::TransferReadOp::getCanonicalizationPatterns(patterns, context);
       vector::TransferWriteOp::getCanonicalizationPatterns(patterns, context);
       if (failed(applyPatternsGreedily(func, std::move(patterns))))

@@ -97,9 +97,12 @@ convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
   for (unsigned loop = 0; loop < ranges.size(); ++loop)
     if (iterators[loop] == utils::IteratorType::reduction)
       innerReduction = loop;
+  // A depthwise tile has no reduction left (channels are independent): all
+  // its unit loops go, and it stays an elementwise multiply-add.
+  bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
   SmallVector<unsigned> dropped;
   for (unsigned loop = 0; loop < ranges.size(); ++loop)
-    if (ranges[loop] == 1 && loop != innerReduction)
+    if (ranges[loop] == 1 && (depthwise || loop != innerReduction))
       dropped.push_back(loop);
   linalg::ControlDropUnitDims control;
   control.rankReductionStrategy =
@@ -110,14 +113,18 @@ convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
   if (failed(result))
     return failure();
   rewriter.replaceOp(*generic, result->replacements);
-  // The remaining generic is a plain matmul: name it, so that it vectorizes
-  // to vector.contract like one.
   auto reduced = cast<linalg::GenericOp>(result->resultOp.getOperation());
-  rewriter.setInsertionPoint(reduced);
-  FailureOr<linalg::LinalgOp> named =
-      linalg::specializeGenericOp(rewriter, reduced);
-  if (failed(named) || !isa<linalg::MatmulOp>(named->getOperation()))
-    return failure();
+  linalg::LinalgOp kernel = reduced;
+  if (!depthwise) {
+    // The remaining generic is a plain matmul: name it, so that it
+    // vectorizes to vector.contract like one.
+    rewriter.setInsertionPoint(reduced);
+    FailureOr<linalg::LinalgOp> named =
+        linalg::specializeGenericOp(rewriter, reduced);
+    if (failed(named) || !isa<linalg::MatmulOp>(named->getOperation()))
+      return failure();
+    kernel = *named;
+  }
   if (vectorShape) {
     SmallVector<int64_t> kept;
     for (auto [loop, size] : llvm::enumerate(vectorShape.asArrayRef()))
@@ -125,7 +132,7 @@ convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
         kept.push_back(size);
     vectorShape = rewriter.getDenseI64ArrayAttr(kept);
   }
-  return *named;
+  return kernel;
 }
 
 /// Runs every canonicalization pattern of the loaded dialects on `root`.
@@ -160,10 +167,11 @@ bool hasStaticShapes(Operation *op) {
          llvm::all_of(op->getResultTypes(), isStatic);
 }
 
-/// Unrolls the vector.contract and transfers of a vectorized register tile
-/// (in `body`) into operations of one vector each: the contraction into
-/// `vectorShape`, the transfers into rows of at most the widest entry of
-/// `vectorShape` elements. Each accumulator row then is its own 1-D vector.
+/// Unrolls the vector.contract, elementwise ops and transfers of a
+/// vectorized register tile (in `body`) into operations of one vector each:
+/// the contraction into `vectorShape`, the others into rows of at most the
+/// widest entry of `vectorShape` elements. Each accumulator row then is its
+/// own 1-D vector.
 LogicalResult unrollToVectorShape(Block *body, DenseI64ArrayAttr vectorShape) {
   int64_t lanes = *llvm::max_element(vectorShape.asArrayRef());
   SmallVector<int64_t> contractShape(vectorShape.asArrayRef());
@@ -180,6 +188,9 @@ LogicalResult unrollToVectorShape(Block *body, DenseI64ArrayAttr vectorShape) {
           type = read.getVectorType();
         else if (auto write = dyn_cast<vector::TransferWriteOp>(op))
           type = write.getVectorType();
+        else if (OpTrait::hasElementwiseMappableTraits(op) &&
+                 op->getNumResults() == 1)
+          type = dyn_cast<VectorType>(op->getResult(0).getType());
         if (!type || type.getRank() == 0)
           return std::nullopt;
         SmallVector<int64_t> shape(type.getRank(), 1);
@@ -191,7 +202,9 @@ LogicalResult unrollToVectorShape(Block *body, DenseI64ArrayAttr vectorShape) {
   SmallVector<Operation *> ops;
   for (Operation &op : *body)
     if (isa<vector::ContractionOp, vector::TransferReadOp,
-            vector::TransferWriteOp>(op))
+            vector::TransferWriteOp>(op) ||
+        (OpTrait::hasElementwiseMappableTraits(&op) &&
+         isa<VectorType>(op.getResultTypes().front())))
       ops.push_back(&op);
   return applyOpPatternsGreedily(ops, std::move(patterns));
 }

@@ -106,14 +106,19 @@ std::optional<KernelTiles> chooseMatmulTiles(linalg::LinalgOp op,
   return tiles;
 }
 
-/// f32 conv_2d_nhwc_hwcf, loops [n, oh, ow, oc, kh, kw, ic]: the same
-/// micro-kernel as matmul with m = ow (output pixels of one row), n = oc
-/// (output channels) and k = ic, run once per filter tap (kh, kw). Cache
-/// tiles: one output row at a time, whole filter taps.
+/// The f32 convolutions, 7 loops each: output pixels (loop 2) x output
+/// channels (loop 3) per register tile, one filter tap at a time; cache
+/// tiles of one output row, whole filter taps.
+/// * conv_2d_nhwc_hwcf [n, oh, ow, oc, kh, kw, ic]: the matmul micro-kernel
+///   with k = ic (one input channel per step, cache tiles of up to 256);
+/// * depthwise_conv_2d_nhwc_hwcm [n, oh, ow, c, m, kh, kw], multiplier 1:
+///   each accumulator takes one FMA of the input pixel's channels and the
+///   tap's channel weights (channels are independent, nothing broadcast).
 std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
-                                           const CpuTarget &target) {
+                                           const CpuTarget &target,
+                                           bool depthwise) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (ranges.size() != 7)
+  if (ranges.size() != 7 || (depthwise && ranges[4] != 1))
     return std::nullopt;
   std::optional<MicroKernel> kernel = chooseMicroKernel(op, target, 2, 3);
   if (!kernel)
@@ -126,7 +131,7 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
                  chooseCacheTile(ranges[3], nr, 256),
                  0,
                  0,
-                 chooseCacheTile(ranges[6], 1, 256)};
+                 depthwise ? 0 : chooseCacheTile(ranges[6], 1, 256)};
   tiles.registers = {1, 1, mr, nr, 1, 1, 1};
   tiles.vectorShape = {1, 1, 1, kernel->lanes, 1, 1, 1};
   return tiles;
@@ -143,6 +148,8 @@ tosac::codegen::chooseKernelTiles(linalg::LinalgOp op,
       !op.hasUserDefinedMaps())
     return chooseMatmulTiles(op, target);
   if (isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
-    return chooseConvTiles(op, target);
+    return chooseConvTiles(op, target, /*depthwise=*/false);
+  if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
+    return chooseConvTiles(op, target, /*depthwise=*/true);
   return std::nullopt;
 }

@@ -111,3 +111,28 @@ func.func @conv_hwcf(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x64xf32>,
          outs(%init : tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32>
   return %0 : tensor<1x56x56x64xf32>
 }
+
+// -----
+
+// depthwise_conv_2d_nhwc_hwcm [n, oh, ow, c, m, kh, kw] with multiplier 1:
+// 8 pixels x 2 vectors of channels per filter tap; a multiplier above 1 has
+// no kernel yet.
+// AVX512-LABEL: func.func @depthwise
+// AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
+// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 1, 56, 64, 0, 0, 0>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 8, 32, 1, 1, 1>
+// AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
+// AVX512-NOT: tosac.
+// AVX512: return
+func.func @depthwise(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x1xf32>,
+                     %init: tensor<1x56x56x64x1xf32>,
+                     %w2: tensor<3x3x64x2xf32>, %init2: tensor<1x56x56x64x2xf32>)
+    -> (tensor<1x56x56x64x1xf32>, tensor<1x56x56x64x2xf32>) {
+  %0 = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%x, %w : tensor<1x58x58x64xf32>, tensor<3x3x64x1xf32>)
+         outs(%init : tensor<1x56x56x64x1xf32>) -> tensor<1x56x56x64x1xf32>
+  %1 = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%x, %w2 : tensor<1x58x58x64xf32>, tensor<3x3x64x2xf32>)
+         outs(%init2 : tensor<1x56x56x64x2xf32>) -> tensor<1x56x56x64x2xf32>
+  return %0, %1 : tensor<1x56x56x64x1xf32>, tensor<1x56x56x64x2xf32>
+}

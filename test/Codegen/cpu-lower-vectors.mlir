@@ -60,3 +60,21 @@ func.func @foreign_access(%a: memref<1x8xf32>, %b: memref<8x16xf32>, %c: memref<
   }
   return
 }
+
+// -----
+
+// A vector multiply used only by an add is one FMA; a product with other
+// uses is kept.
+// CHECK-LABEL: func.func @multiply_add
+// CHECK: %[[FMA:.*]] = vector.fma %arg0, %arg1, %arg2 : vector<16xf32>
+// CHECK: %[[MUL:.*]] = arith.mulf %arg0, %arg2 : vector<16xf32>
+// CHECK: %[[ADD:.*]] = arith.addf %[[MUL]], %arg1 : vector<16xf32>
+// CHECK: return %[[FMA]], %[[ADD]], %[[MUL]]
+func.func @multiply_add(%a: vector<16xf32>, %b: vector<16xf32>, %c: vector<16xf32>)
+    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+  %0 = arith.mulf %a, %b : vector<16xf32>
+  %1 = arith.addf %0, %c : vector<16xf32>
+  %2 = arith.mulf %a, %c : vector<16xf32>
+  %3 = arith.addf %2, %b : vector<16xf32>
+  return %1, %3, %2 : vector<16xf32>, vector<16xf32>, vector<16xf32>
+}

@@ -34,7 +34,8 @@ def CpuKernelStrategyPass
     The choice depends only on the op (kind, element types, static shape)
     and the target: the widest vector the CPU has (`vector-bits`, 0 = the
     host's) and its number of vector registers. Today: `linalg.matmul`,
-    `linalg.batch_matmul` and `linalg.conv_2d_nhwc_hwcf` on f32 with static
+    `linalg.batch_matmul`, `linalg.conv_2d_nhwc_hwcf` and
+    `linalg.depthwise_conv_2d_nhwc_hwcm` (multiplier 1) on f32 with static
     shapes. Ops that already carry
     the attributes (set by hand, e.g. in a test) are left alone.
 
@@ -100,8 +101,9 @@ def CpuLowerVectorsPass
     accumulator tile out of its reduction loop (so the accumulators live in
     registers across the loop), drops unit dimensions, lowers
     `vector.contract` to outer products (one broadcast and one `vector.fma`
-    per row of the register tile), and lowers transfers to plain vector loads
-    and stores where they are contiguous and in bounds. What remains is
+    per row of the register tile), fuses a vector multiply feeding only an
+    add into `vector.fma` (the depthwise kernels), and lowers transfers to
+    plain vector loads and stores where they are contiguous and in bounds. What remains is
     handled by `convert-vector-to-scf` and `convert-vector-to-llvm`.
   }];
   let dependentDialects = [

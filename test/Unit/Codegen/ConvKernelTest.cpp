@@ -4,11 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Runs tosa.conv2d f32 through the tosa-to-llvm pipeline at every vector
-// width and without vectorization, on shapes with full tiles, tails of
-// output pixels and channels, strides, dilations, asymmetric padding and
-// several batches, and compares each result with a double-precision
-// reference of the specification's CONV2D.
+// Runs tosa.conv2d and tosa.depthwise_conv2d f32 through the tosa-to-llvm
+// pipeline at every vector width and without vectorization, on shapes with
+// full tiles, tails of output pixels and channels, strides, dilations,
+// asymmetric padding and several batches, and compares each result with a
+// double-precision reference of the specification's CONV2D /
+// DEPTHWISE_CONV2D.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,8 @@ namespace {
 struct Conv {
   int64_t n, ih, iw, ic, oc, kh, kw, stride, dilation;
   int64_t top, bottom, left, right;
+  /// tosa.depthwise_conv2d with channel multiplier 1 (oc == ic).
+  bool depthwise = false;
   int64_t oh() const {
     return (ih - 1 + top + bottom - (kh - 1) * dilation) / stride + 1;
   }
@@ -33,7 +36,23 @@ struct Conv {
   }
 };
 
+std::string depthwiseModule(const Conv &c) {
+  return llvm::formatv(
+             R"MLIR(
+func.func @main(%x: tensor<{0}x{1}x{2}x{3}xf32>, %w: tensor<{5}x{6}x{3}x1xf32>, %b: tensor<{3}xf32>) -> tensor<{0}x{7}x{8}x{3}xf32> {{
+  %zp = "tosa.const"() <{{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {{acc_type = f32, dilation = array<i64: {9}, {9}>, pad = array<i64: {10}, {11}, {12}, {13}>, stride = array<i64: {14}, {14}>} : (tensor<{0}x{1}x{2}x{3}xf32>, tensor<{5}x{6}x{3}x1xf32>, tensor<{3}xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<{0}x{7}x{8}x{3}xf32>
+  return %0 : tensor<{0}x{7}x{8}x{3}xf32>
+}
+)MLIR",
+             c.n, c.ih, c.iw, c.ic, c.oc, c.kh, c.kw, c.oh(), c.ow(),
+             c.dilation, c.top, c.bottom, c.left, c.right, c.stride)
+      .str();
+}
+
 std::string convModule(const Conv &c) {
+  if (c.depthwise)
+    return depthwiseModule(c);
   return llvm::formatv(
              R"MLIR(
 func.func @main(%x: tensor<{0}x{1}x{2}x{3}xf32>, %w: tensor<{4}x{5}x{6}x{3}xf32>, %b: tensor<{4}xf32>) -> tensor<{0}x{7}x{8}x{4}xf32> {{
@@ -56,7 +75,8 @@ TEST_P(ConvKernelTest, EveryVectorWidthMatchesTheReference) {
   const Conv &c = GetParam();
   std::mt19937 rng(static_cast<unsigned>(c.ih * 7919 + c.ic * 131 + c.oc));
   NpyArray x = test::randomArray({c.n, c.ih, c.iw, c.ic}, rng);
-  NpyArray w = test::randomArray({c.oc, c.kh, c.kw, c.ic}, rng);
+  NpyArray w = c.depthwise ? test::randomArray({c.kh, c.kw, c.ic, 1}, rng)
+                           : test::randomArray({c.oc, c.kh, c.kw, c.ic}, rng);
   NpyArray b = test::randomArray({c.oc}, rng);
   std::string module = convModule(c);
   int64_t oh = c.oh(), ow = c.ow();
@@ -73,16 +93,21 @@ TEST_P(ConvKernelTest, EveryVectorWidthMatchesTheReference) {
               int64_t ix = z * c.stride + j * c.dilation - c.left;
               if (iy < 0 || iy >= c.ih || ix < 0 || ix >= c.iw)
                 continue;
+              int64_t pixel = ((n * c.ih + iy) * c.iw + ix) * c.ic;
+              if (c.depthwise) {
+                sum += double(x.get<float>(pixel + o)) *
+                       double(w.get<float>((i * c.kw + j) * c.ic + o));
+                continue;
+              }
               for (int64_t k = 0; k < c.ic; ++k)
-                sum += double(x.get<float>(
-                           ((n * c.ih + iy) * c.iw + ix) * c.ic + k)) *
+                sum += double(x.get<float>(pixel + k)) *
                        double(w.get<float>(((o * c.kh + i) * c.kw + j) * c.ic +
                                            k));
             }
           exact[((n * oh + y) * ow + z) * c.oc + o] = sum;
         }
 
-  int64_t terms = c.kh * c.kw * c.ic + 1;
+  int64_t terms = c.kh * c.kw * (c.depthwise ? 1 : c.ic) + 1;
   double bound = static_cast<double>(terms) * terms * 1.2e-7 + 1e-6;
   std::vector<TosaToLLVMOptions> variants;
   TosaToLLVMOptions scalar;
@@ -117,12 +142,16 @@ INSTANTIATE_TEST_SUITE_P(
         // 1x1 (a pointwise layer), wide.
         Conv{1, 4, 20, 16, 64, 1, 1, 1, 1, 0, 0, 0, 0},
         // Too small for a register tile: scalar loops only.
-        Conv{1, 3, 3, 2, 3, 2, 2, 1, 1, 0, 0, 0, 0}),
+        Conv{1, 3, 3, 2, 3, 2, 2, 1, 1, 0, 0, 0, 0},
+        // Depthwise: full tiles, pixel and channel tails, stride 2.
+        Conv{1, 10, 16, 64, 64, 3, 3, 1, 1, 1, 1, 1, 1, true},
+        Conv{2, 7, 13, 40, 40, 3, 3, 1, 1, 1, 1, 1, 1, true},
+        Conv{1, 9, 19, 16, 16, 3, 3, 2, 1, 1, 1, 1, 1, true}),
     [](const ::testing::TestParamInfo<Conv> &info) {
       const Conv &c = info.param;
-      return llvm::formatv("n{0}_{1}x{2}x{3}_oc{4}_k{5}x{6}_s{7}_d{8}", c.n,
+      return llvm::formatv("{9}n{0}_{1}x{2}x{3}_oc{4}_k{5}x{6}_s{7}_d{8}", c.n,
                            c.ih, c.iw, c.ic, c.oc, c.kh, c.kw, c.stride,
-                           c.dilation)
+                           c.dilation, c.depthwise ? "depthwise_" : "")
           .str();
     });
 
