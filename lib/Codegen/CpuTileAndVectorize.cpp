@@ -293,10 +293,11 @@ struct CpuTileAndVectorizePass
       }
       rewriter.setInsertionPoint(kernel);
       // Contractions become vector.contract (lowered to FMAs later), not
-      // a multiply and an add.
+      // a multiply and an add; tensor reads at computed indices become
+      // vector loads (contiguous) or gathers.
       FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
           rewriter, kernel, /*inputVectorSizes=*/{},
-          /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/false,
+          /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/true,
           /*flatten1DDepthwiseConv=*/false,
           /*assumeDynamicDimsMatchVecSizes=*/false,
           /*createNamedContraction=*/true);

@@ -24,6 +24,9 @@
 
 #include "KernelStrategy.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
 using namespace mlir;
 using namespace tosac;
 using namespace tosac::codegen;
@@ -137,6 +140,65 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// Whether `op` is an f32 elementwise linalg.generic the vector kernels can
+/// take: every loop parallel, every operand read through a projected
+/// permutation (broadcasts and transposes), the result written in its own
+/// order, and a body of f32 arithmetic, index arithmetic and f32 tensor
+/// reads only.
+bool isVectorizableElementwise(linalg::LinalgOp op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic || !allF32(op) || !op.hasPureTensorSemantics() ||
+      op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() == 0 ||
+      op.getNumDpsInits() != 1)
+    return false;
+  for (AffineMap map : op.getIndexingMapsArray())
+    if (!map.isProjectedPermutation())
+      return false;
+  if (!op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
+    return false;
+  for (Operation &inner : generic.getBody()->without_terminator()) {
+    // Reads of another f32 tensor at computed indices (the padded copy
+    // of a convolution's input) become contiguous vector loads when the
+    // innermost index follows the innermost loop.
+    if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+      if (!extract.getType().isF32())
+        return false;
+      continue;
+    }
+    if (!isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+             arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+             arith::MinNumFOp, arith::NegFOp, arith::CmpFOp, arith::SelectOp,
+             arith::ConstantOp, linalg::IndexOp, arith::AddIOp, arith::SubIOp,
+             arith::CmpIOp, arith::AndIOp, arith::OrIOp, arith::MaxSIOp,
+             arith::MinSIOp>(inner))
+      return false;
+  }
+  return true;
+}
+
+/// f32 elementwise ops: one or two vectors along the innermost loop per
+/// register tile, every other loop one at a time; no cache tiles (each
+/// element is touched once).
+std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
+                                                  const CpuTarget &target) {
+  if (!isVectorizableElementwise(op))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  int64_t lanes = target.lanes(32);
+  int64_t inner = ranges.back();
+  if (lanes < 4 || inner < lanes)
+    return std::nullopt;
+  KernelTiles tiles;
+  tiles.cache.assign(ranges.size(), 0);
+  tiles.registers.assign(ranges.size(), 1);
+  tiles.registers.back() = inner < 2 * lanes ? lanes : 2 * lanes;
+  tiles.vectorShape.assign(ranges.size(), 1);
+  tiles.vectorShape.back() = lanes;
+  return tiles;
+}
+
 } // namespace
 
 std::optional<KernelTiles>
@@ -151,5 +213,7 @@ tosac::codegen::chooseKernelTiles(linalg::LinalgOp op,
     return chooseConvTiles(op, target, /*depthwise=*/false);
   if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
     return chooseConvTiles(op, target, /*depthwise=*/true);
+  if (isa<linalg::GenericOp>(op.getOperation()))
+    return chooseElementwiseTiles(op, target);
   return std::nullopt;
 }

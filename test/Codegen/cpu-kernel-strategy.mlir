@@ -136,3 +136,51 @@ func.func @depthwise(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x1xf32>,
          outs(%init2 : tensor<1x56x56x64x2xf32>) -> tensor<1x56x56x64x2xf32>
   return %0, %1 : tensor<1x56x56x64x1xf32>, tensor<1x56x56x64x2xf32>
 }
+
+// -----
+
+// Elementwise f32 generics (here a bias add with a broadcast operand): two
+// vectors along the innermost loop, one element of every other loop. Not
+// taken: integer bodies, a result written in another order, an innermost
+// loop shorter than one vector.
+// AVX512-LABEL: func.func @elementwise
+// AVX512: linalg.generic
+// AVX512-SAME: tosac.cache_tiles = array<i64: 0, 0, 0>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 32>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16>
+// AVX512-NOT: tosac.
+// AVX512: return
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#bias = affine_map<(d0, d1, d2) -> (d2)>
+#swap = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
+func.func @elementwise(%x: tensor<4x7x64xf32>, %b: tensor<64xf32>, %i: tensor<4x7x64xi32>,
+                       %y: tensor<4x64x7xf32>, %s: tensor<4x7x8xf32>)
+    -> (tensor<4x7x64xf32>, tensor<4x7x64xi32>, tensor<4x7x64xf32>, tensor<4x7x8xf32>) {
+  %e = tensor.empty() : tensor<4x7x64xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #bias, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+         ins(%x, %b : tensor<4x7x64xf32>, tensor<64xf32>) outs(%e : tensor<4x7x64xf32>) {
+  ^bb0(%in: f32, %bi: f32, %out: f32):
+    %r = arith.addf %in, %bi : f32
+    linalg.yield %r : f32
+  } -> tensor<4x7x64xf32>
+  %ei = tensor.empty() : tensor<4x7x64xi32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+         ins(%i : tensor<4x7x64xi32>) outs(%ei : tensor<4x7x64xi32>) {
+  ^bb0(%in: i32, %out: i32):
+    %r = arith.addi %in, %in : i32
+    linalg.yield %r : i32
+  } -> tensor<4x7x64xi32>
+  %2 = linalg.generic {indexing_maps = [#id, #swap], iterator_types = ["parallel", "parallel", "parallel"]}
+         ins(%y : tensor<4x64x7xf32>) outs(%e : tensor<4x7x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x7x64xf32>
+  %es = tensor.empty() : tensor<4x7x8xf32>
+  %3 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+         ins(%s : tensor<4x7x8xf32>) outs(%es : tensor<4x7x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.negf %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x7x8xf32>
+  return %0, %1, %2, %3 : tensor<4x7x64xf32>, tensor<4x7x64xi32>, tensor<4x7x64xf32>, tensor<4x7x8xf32>
+}
