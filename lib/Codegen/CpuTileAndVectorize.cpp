@@ -135,14 +135,24 @@ convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
   return kernel;
 }
 
-/// Runs every canonicalization pattern of the loaded dialects on `root`.
+/// Folds what peeling leaves (constant sizes of slices, tensor casts, loops
+/// of one iteration) into static shapes on `root`. The patterns are named
+/// one by one: iterating over the context's dialects or operations would
+/// race with another thread loading dialects into a shared context.
 LogicalResult canonicalize(Operation *root) {
   MLIRContext *context = root->getContext();
   RewritePatternSet patterns(context);
-  for (Dialect *dialect : context->getLoadedDialects())
-    dialect->getCanonicalizationPatterns(patterns);
-  for (RegisteredOperationName op : context->getRegisteredOperations())
-    op.getCanonicalizationPatterns(patterns, context);
+  if (auto *linalgDialect = context->getLoadedDialect<linalg::LinalgDialect>())
+    linalgDialect->getCanonicalizationPatterns(patterns);
+  linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
+  tensor::ExtractSliceOp::getCanonicalizationPatterns(patterns, context);
+  tensor::InsertSliceOp::getCanonicalizationPatterns(patterns, context);
+  tensor::CastOp::getCanonicalizationPatterns(patterns, context);
+  tensor::EmptyOp::getCanonicalizationPatterns(patterns, context);
+  affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);
+  affine::AffineMinOp::getCanonicalizationPatterns(patterns, context);
+  affine::AffineMaxOp::getCanonicalizationPatterns(patterns, context);
+  scf::ForOp::getCanonicalizationPatterns(patterns, context);
   return applyPatternsGreedily(root, std::move(patterns));
 }
 
