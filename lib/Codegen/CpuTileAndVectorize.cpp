@@ -41,11 +41,11 @@ namespace {
 
 /// Tiles `op` with `sizes` (0 = not tiled; a size covering the whole loop is
 /// not tiled either) and returns the tiled op (`op` itself when nothing was
-/// tiled); the loops made are appended to `loops`.
+/// tiled); the loops made are appended to `loops` when it is given.
 FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
                                 ArrayRef<int64_t> sizes,
                                 ArrayRef<int64_t> order,
-                                SmallVectorImpl<scf::ForOp> &loops) {
+                                SmallVectorImpl<scf::ForOp> *loops = nullptr) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<int64_t> effective(sizes);
   for (auto [size, range] : llvm::zip(effective, ranges))
@@ -69,9 +69,10 @@ FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
   if (failed(tiled))
     return failure();
   rewriter.replaceOp(op, tiled->replacements);
-  for (LoopLikeOpInterface loop : tiled->loops)
-    if (auto forOp = dyn_cast<scf::ForOp>(loop.getOperation()))
-      loops.push_back(forOp);
+  if (loops)
+    for (LoopLikeOpInterface loop : tiled->loops)
+      if (auto forOp = dyn_cast<scf::ForOp>(loop.getOperation()))
+        loops->push_back(forOp);
   return tiled->tiledOps.back();
 }
 
@@ -249,15 +250,15 @@ struct CpuTileAndVectorizePass
                              "entries in tosac.vector_shape";
         return signalPassFailure();
       }
-      SmallVector<scf::ForOp> cacheLoops, registerLoops;
       FailureOr<Operation *> cacheTile =
-          tileOnce(rewriter, op, cache.asArrayRef(), {}, cacheLoops);
+          tileOnce(rewriter, op, cache.asArrayRef(), {});
       if (failed(cacheTile))
         return signalPassFailure();
       auto cacheOp = cast<linalg::LinalgOp>(*cacheTile);
+      SmallVector<scf::ForOp> registerLoops;
       FailureOr<Operation *> registerTile = tileOnce(
           rewriter, cacheOp, registers.asArrayRef(),
-          order ? order.asArrayRef() : ArrayRef<int64_t>(), registerLoops);
+          order ? order.asArrayRef() : ArrayRef<int64_t>(), &registerLoops);
       if (failed(registerTile))
         return signalPassFailure();
       Operation *kernel = *registerTile;
@@ -268,8 +269,9 @@ struct CpuTileAndVectorizePass
       if (vectorShape)
         kernel->setAttr(kVectorShapeAttr, vectorShape);
       // Loops whose tiles do not divide their range: the full tiles go to
-      // a main loop (static tile sizes) and the last, partial one to a
-      // loop of its own, which stays scalar.
+      // a main loop and the last, partial one to a loop of its own. After
+      // canonicalization both have static sizes and are vectorized; only a
+      // tile inside a partial cache tile of dynamic size stays scalar.
       for (scf::ForOp loop : registerLoops) {
         scf::ForOp partial;
         rewriter.setInsertionPoint(loop);
@@ -304,7 +306,10 @@ struct CpuTileAndVectorizePass
       rewriter.setInsertionPoint(kernel);
       // Contractions become vector.contract (lowered to FMAs later), not
       // a multiply and an add; tensor reads at computed indices become
-      // vector loads (contiguous) or gathers.
+      // vector loads (contiguous) or gathers. Transfers stay on the tile's
+      // slice: after bufferization the reads and writes of an accumulator
+      // row then share one subview and constant indices, from which
+      // tosac-cpu-lower-vectors hoists them.
       FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
           rewriter, kernel, /*inputVectorSizes=*/{},
           /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/true,
@@ -318,10 +323,6 @@ struct CpuTileAndVectorizePass
       if (vectorShape && failed(unrollToVectorShape(body, vectorShape)))
         return signalPassFailure();
     }
-
-    // Transfers stay on the tile's slice: after bufferization the reads and
-    // writes of an accumulator row then share one subview and constant
-    // indices, from which tosac-cpu-lower-vectors hoists them.
   }
 };
 

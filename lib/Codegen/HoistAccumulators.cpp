@@ -45,22 +45,22 @@ std::optional<SmallVector<int64_t>> getConstantIndices(ValueRange indices) {
 }
 
 struct Pair {
-  mutable vector::TransferReadOp read;
-  mutable vector::TransferWriteOp write;
+  vector::TransferReadOp read;
+  vector::TransferWriteOp write;
+  /// The constant indices and the vector's shape (on the trailing dims).
   SmallVector<int64_t> offsets;
+  ArrayRef<int64_t> shape;
 };
 
 /// Whether the boxes of two pairs (offsets + the vector's shape on the
 /// buffer's trailing dimensions) do not overlap.
 bool disjoint(const Pair &a, const Pair &b) {
-  ArrayRef<int64_t> shape = a.read.getVectorType().getShape();
-  ArrayRef<int64_t> otherShape = b.read.getVectorType().getShape();
   size_t rank = a.offsets.size();
+  // Dimensions before the vector's cover one element.
+  size_t lead = rank - a.shape.size(), otherLead = rank - b.shape.size();
   for (size_t dim = 0; dim < rank; ++dim) {
-    // Dimensions before the vector's cover one element.
-    size_t lead = rank - shape.size(), otherLead = rank - otherShape.size();
-    int64_t size = dim < lead ? 1 : shape[dim - lead];
-    int64_t otherSize = dim < otherLead ? 1 : otherShape[dim - otherLead];
+    int64_t size = dim < lead ? 1 : a.shape[dim - lead];
+    int64_t otherSize = dim < otherLead ? 1 : b.shape[dim - otherLead];
     if (a.offsets[dim] + size <= b.offsets[dim] ||
         b.offsets[dim] + otherSize <= a.offsets[dim])
       return true;
@@ -114,7 +114,7 @@ SmallVector<Pair> findPairs(scf::ForOp loop, Value base) {
     });
     if (match == writes.end())
       return {};
-    pairs.push_back({read, *match, *offsets});
+    pairs.push_back({read, *match, *offsets, read.getVectorType().getShape()});
     *match = nullptr;
   }
   for (size_t i = 0; i < pairs.size(); ++i)
@@ -126,9 +126,9 @@ SmallVector<Pair> findPairs(scf::ForOp loop, Value base) {
 
 /// Hoists `pairs` out of `loop`; returns the new loop.
 scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
-                      ArrayRef<Pair> pairs) {
+                      MutableArrayRef<Pair> pairs) {
   SmallVector<Value> initial;
-  for (const Pair &pair : pairs) {
+  for (Pair &pair : pairs) {
     // Its indices are constants: materialize them before the loop.
     for (Value index : pair.read.getIndices())
       if (!loop.isDefinedOutsideOfLoop(index))
@@ -138,7 +138,7 @@ scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
   }
   auto yielded = [&](OpBuilder &, Location, ArrayRef<BlockArgument>) {
     SmallVector<Value> values;
-    for (const Pair &pair : pairs)
+    for (Pair &pair : pairs)
       values.push_back(pair.write.getVector());
     return values;
   };

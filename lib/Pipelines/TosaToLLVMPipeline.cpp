@@ -93,8 +93,10 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
 
   // Register tiles to FMAs; the rest to loops; then the LLVM dialect.
-  pm.addNestedPass<func::FuncOp>(createCpuLowerVectorsPass());
-  pm.addPass(createCanonicalizerPass());
+  if (options.vectorize) {
+    pm.addNestedPass<func::FuncOp>(createCpuLowerVectorsPass());
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());

@@ -114,9 +114,10 @@ public:
   double getCompileSeconds() const { return compileSeconds; }
 
   /// Runs the entry function once on `inputArrays` (in the order of
-  /// getInputs(); dtypes and shapes are checked). A failed runtime check
-  /// (a data-dependent ERROR_IF or REQUIRE) is returned as an error and no
-  /// outputs are produced.
+  /// getInputs(); dtypes and shapes are checked). The module's argument
+  /// buffers are reused from run to run: one thread at a time per module. A
+  /// failed runtime check (a data-dependent ERROR_IF or REQUIRE) is returned as
+  /// an error and no outputs are produced.
   llvm::Expected<std::vector<NpyArray>>
   run(llvm::ArrayRef<NpyArray> inputArrays);
 
