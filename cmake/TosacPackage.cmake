@@ -15,7 +15,7 @@ set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libmlir-22, libllvm22, libflatbuffers2, libstdc++6, libc6, python3, python3-numpy")
+    "libmlir-22, libllvm22, libomp5-22, libflatbuffers2, libstdc++6, libc6, python3, python3-numpy")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
     "libmlir-22-dev, llvm-22-dev, libflatbuffers-dev, pkgconf, cmake")
 include(CPack)

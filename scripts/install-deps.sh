@@ -10,6 +10,8 @@ packages=(
   # build
   cmake ninja-build g++
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
+  # LLVM's OpenMP runtime, which the compiled kernels' threads run on
+  libomp-22-dev
   flatbuffers-compiler libflatbuffers-dev
   # the Python package and its tests
   python3 python3-dev python3-numpy python3-pytest pybind11-dev

@@ -6,7 +6,7 @@
 |*                                                                            *|
 |* This file declares the C side of the runtime that models compiled ahead   *|
 |* of time by tosa-compile link against (library TosacAotRuntime, with       *|
-|* TosacRuntime; no MLIR or LLVM). The object of a model calls               *|
+|* TosacRuntime and libomp; no MLIR or LLVM). The object of a model calls    *|
 |* tosac_runtime_error() when a data-dependent ERROR_IF / REQUIRE fails and  *|
 |* tosac_memref_copy() for strided copies; the generated header's run        *|
 |* function clears the record before a run and checks it afterwards with    *|
@@ -33,6 +33,13 @@ int tosac_runtime_check(void);
    thread found ("" if none): the first failure, with the number of further
    failures appended. Valid until the next tosac_runtime_check(). */
 const char *tosac_runtime_message(void);
+
+/* Sets the number of threads that the kernels of models called from this
+   thread use from now on (they run on LLVM's OpenMP runtime, libomp); 0 or
+   less means one per core. The outputs are the same for every count. */
+void tosac_set_threads(int count);
+/* The number of threads models called from this thread use. */
+int tosac_get_threads(void);
 
 #ifdef __cplusplus
 }

@@ -242,6 +242,14 @@ TOSAC_C_EXPORT tosac_status tosac_executable_run(
     const size_t *input_sizes, size_t num_inputs, void *const *outputs,
     const size_t *output_sizes, size_t num_outputs);
 
+/* Sets the number of threads later runs of `executable` use: 0 (the
+   default) means one per core. Outputs are the same for every count. */
+TOSAC_C_EXPORT tosac_status
+tosac_executable_set_threads(tosac_executable executable, int32_t threads);
+/* The number of threads a run uses (the count set, or the cores). */
+TOSAC_C_EXPORT int32_t
+tosac_executable_get_threads(tosac_executable executable);
+
 /* Copies the current value of variable `name` into `data` (`size` bytes,
    exactly the variable's byte_size). */
 TOSAC_C_EXPORT tosac_status tosac_executable_get_variable(

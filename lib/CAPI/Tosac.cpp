@@ -399,6 +399,25 @@ void tosac_executable_destroy(tosac_executable executable) {
   delete executable;
 }
 
+tosac_status tosac_executable_set_threads(tosac_executable executable,
+                                          int32_t threads) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  if (threads < 0)
+    return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
+                llvm::formatv("tosac_executable_set_threads: {0} threads "
+                              "(expected 0 for one per core, or more)",
+                              threads)
+                    .str());
+  executable->compiled->setThreads(static_cast<unsigned>(threads));
+  return TOSAC_OK;
+}
+
+int32_t tosac_executable_get_threads(tosac_executable executable) {
+  return executable ? static_cast<int32_t>(executable->compiled->getThreads())
+                    : 0;
+}
+
 //===----------------------------------------------------------------------===//
 // The interface of an executable
 //===----------------------------------------------------------------------===//

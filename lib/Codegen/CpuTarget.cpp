@@ -16,10 +16,14 @@
 using namespace tosac;
 
 CpuTarget CpuTarget::fromFeatures(const llvm::StringMap<bool> &features) {
-  auto has = [&](llvm::StringRef name) {
+  return fromFeatures([&](llvm::StringRef name) {
     auto it = features.find(name);
     return it != features.end() && it->second;
-  };
+  });
+}
+
+CpuTarget
+CpuTarget::fromFeatures(llvm::function_ref<bool(llvm::StringRef)> has) {
   // The widest vector extension first; FMA comes with AVX-512 and NEON and
   // is a feature of its own with AVX / AVX2.
   struct Extension {

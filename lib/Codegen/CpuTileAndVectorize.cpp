@@ -41,11 +41,14 @@ namespace {
 
 /// Tiles `op` with `sizes` (0 = not tiled; a size covering the whole loop is
 /// not tiled either) and returns the tiled op (`op` itself when nothing was
-/// tiled); the loops made are appended to `loops` when it is given.
+/// tiled); the scf.for loops made are appended to `loops` when it is given.
+/// With `forall`, the tiles are the iterations of one scf.forall, which the
+/// pipeline runs on threads: only loops without a reduction may be tiled so.
 FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
                                 ArrayRef<int64_t> sizes,
                                 ArrayRef<int64_t> order,
-                                SmallVectorImpl<scf::ForOp> *loops = nullptr) {
+                                SmallVectorImpl<scf::ForOp> *loops = nullptr,
+                                bool forall = false) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<int64_t> effective(sizes);
   for (auto [size, range] : llvm::zip(effective, ranges))
@@ -63,6 +66,8 @@ FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
       getAsIndexOpFoldResult(rewriter.getContext(), effective));
   if (!order.empty())
     options.setInterchange(order);
+  if (forall)
+    options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled =
       scf::tileUsingSCF(rewriter, tilable, options);
@@ -250,8 +255,26 @@ struct CpuTileAndVectorizePass
                              "entries in tosac.vector_shape";
         return signalPassFailure();
       }
-      FailureOr<Operation *> cacheTile =
-          tileOnce(rewriter, op, cache.asArrayRef(), {});
+      // Cache tiles along the parallel loops are independent: they become
+      // the iterations of an scf.forall, which the pipeline distributes over
+      // threads. Those along reduction loops stay sequential inside each
+      // iteration, so that every result element sees the same order of
+      // accumulation whatever the number of threads.
+      SmallVector<int64_t> parallelTiles(cache.asArrayRef()),
+          reductionTiles(cache.asArrayRef());
+      for (auto [loop, iterator] :
+           llvm::enumerate(op.getIteratorTypesArray())) {
+        if (iterator == utils::IteratorType::parallel)
+          reductionTiles[loop] = 0;
+        else
+          parallelTiles[loop] = 0;
+      }
+      FailureOr<Operation *> parallelTile =
+          tileOnce(rewriter, op, parallelTiles, {}, nullptr, /*forall=*/true);
+      if (failed(parallelTile))
+        return signalPassFailure();
+      FailureOr<Operation *> cacheTile = tileOnce(
+          rewriter, cast<linalg::LinalgOp>(*parallelTile), reductionTiles, {});
       if (failed(cacheTile))
         return signalPassFailure();
       auto cacheOp = cast<linalg::LinalgOp>(*cacheTile);

@@ -33,6 +33,9 @@ using namespace tosac::codegen;
 
 namespace {
 
+/// Elementwise kernels smaller than this run on one thread.
+constexpr int64_t kMinParallelElements = 16384;
+
 /// The largest multiple of `step` that is at most `limit` and divides
 /// `size`; when there is none, the largest multiple of `step` at most
 /// `limit` (at least `step`). A size at most `limit` is taken whole.
@@ -192,6 +195,18 @@ std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
     return std::nullopt;
   KernelTiles tiles;
   tiles.cache.assign(ranges.size(), 0);
+  // Threads take rows of the outermost loop of more than one iteration
+  // (not the innermost: its rows are the vectors), when there is enough
+  // work to pay for waking them.
+  int64_t elements = 1;
+  for (int64_t range : ranges)
+    elements *= range;
+  if (elements >= kMinParallelElements)
+    for (size_t loop = 0; loop + 1 < ranges.size(); ++loop)
+      if (ranges[loop] > 1) {
+        tiles.cache[loop] = 1;
+        break;
+      }
   tiles.registers.assign(ranges.size(), 1);
   tiles.registers.back() = inner < 2 * lanes ? lanes : 2 * lanes;
   tiles.vectorShape.assign(ranges.size(), 1);

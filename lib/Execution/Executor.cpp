@@ -28,6 +28,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "tosac/Runtime/Threads.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
@@ -232,6 +233,7 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
     return packed.takeError();
   compiled->packed = *packed;
   compiled->engine = std::move(*engine);
+  compiled->threads = options.threads;
   compiled->compileSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -267,6 +269,8 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
     descriptors.push_back(makeMemRefDescriptor(
         runBuffers[inputs.size() + i].data(), signature.shape));
   clearRuntimeErrors();
+  // OpenMP's thread count belongs to the calling thread: set it per run.
+  tosac_set_threads(static_cast<int>(threads));
   invokePackedWithDescriptors(packed, descriptors);
   if (std::optional<std::string> failure = takeRuntimeError())
     return llvm::createStringError("runtime check failed: " + *failure);
@@ -276,6 +280,10 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
     results.push_back(
         copyFromMemory(signature, runBuffers[inputs.size() + i].data()));
   return results;
+}
+
+unsigned CompiledModule::getThreads() const {
+  return threads ? threads : getCoreCount();
 }
 
 namespace {

@@ -34,8 +34,10 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -44,6 +46,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 #include "tosac/Codegen/Passes.h"
 #include "tosac/Conversion/Passes.h"
@@ -98,6 +101,17 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     pm.addPass(createCanonicalizerPass());
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // The kernels' independent tiles (scf.forall) run on OpenMP's threads;
+  // everything else stays on the caller's thread. Each thread's stack
+  // allocations go to its own omp.parallel region, and the canonicalizer
+  // inlines the alloca scopes this leaves empty of allocations.
+  pm.addPass(createForallToParallelLoopPass());
+  if (options.parallel) {
+    ConvertSCFToOpenMPPassOptions openmp;
+    openmp.numThreads = options.threads;
+    pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(arith::createArithExpandOpsPass());
@@ -115,16 +129,19 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
+  if (options.parallel)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void tosac::registerTosaToLLVMDependencies(DialectRegistry &registry) {
-  registry.insert<affine::AffineDialect, arith::ArithDialect,
-                  bufferization::BufferizationDialect, cf::ControlFlowDialect,
-                  func::FuncDialect, index::IndexDialect, linalg::LinalgDialect,
-                  LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  ml_program::MLProgramDialect, scf::SCFDialect,
-                  tensor::TensorDialect, vector::VectorDialect>();
+  registry
+      .insert<affine::AffineDialect, arith::ArithDialect,
+              bufferization::BufferizationDialect, cf::ControlFlowDialect,
+              func::FuncDialect, index::IndexDialect, linalg::LinalgDialect,
+              LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
+              ml_program::MLProgramDialect, omp::OpenMPDialect, scf::SCFDialect,
+              tensor::TensorDialect, vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);
@@ -138,6 +155,7 @@ void tosac::registerTosaToLLVMDependencies(DialectRegistry &registry) {
 
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
 }
 
 namespace {
@@ -155,6 +173,15 @@ struct TosaToLLVMPipelineOptions
       *this, "vector-registers",
       llvm::cl::desc("Vector registers of the target; 0 = the host's"),
       llvm::cl::init(0)};
+  Option<bool> parallel{*this, "parallel",
+                        llvm::cl::desc("Run the kernels' independent tiles "
+                                       "on OpenMP threads"),
+                        llvm::cl::init(true)};
+  Option<unsigned> threads{
+      *this, "threads",
+      llvm::cl::desc("A thread count fixed in the code; 0 = decided at run "
+                     "time"),
+      llvm::cl::init(0)};
 };
 } // namespace
 
@@ -163,12 +190,14 @@ void tosac::registerTosacPipelines() {
       "tosa-to-llvm",
       "Lower a TOSA module to the LLVM dialect: TOSA conversions, CPU "
       "kernels tiled and vectorized, bufferization with caller-provided "
-      "output buffers, loops, LLVM",
+      "output buffers, independent tiles on OpenMP threads, loops, LLVM",
       [](OpPassManager &pm, const TosaToLLVMPipelineOptions &cl) {
         TosaToLLVMOptions options;
         options.vectorize = cl.vectorize;
         options.vectorBits = cl.vectorBits;
         options.vectorRegisters = cl.vectorRegisters;
+        options.parallel = cl.parallel;
+        options.threads = cl.threads;
         buildTosaToLLVMPipeline(pm, options);
       });
 }

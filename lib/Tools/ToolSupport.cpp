@@ -53,3 +53,10 @@ void tosac::initToolCommandLine(
       option->setHiddenFlag(cl::Hidden);
   }
 }
+
+void tosac::releaseLibraryOption(StringRef name) {
+  auto &options = cl::getRegisteredOptions();
+  auto found = options.find(name);
+  if (found != options.end())
+    found->second->removeArgument();
+}

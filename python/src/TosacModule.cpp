@@ -337,6 +337,15 @@ PYBIND11_MODULE(_tosac, m) {
       .def_property_readonly(
           "compile_seconds",
           [](PyCompiled &c) { return c.compiled->getCompileSeconds(); })
+      .def_property(
+          "threads", [](PyCompiled &c) { return c.compiled->getThreads(); },
+          [](PyCompiled &c, int threads) {
+            if (threads < 0)
+              throw TosacError("threads must be 0 (one per core) or more, "
+                               "got " +
+                               std::to_string(threads));
+            c.compiled->setThreads(static_cast<unsigned>(threads));
+          })
       .def("run", &runModel, py::arg("arrays"),
            "Run once on numpy arrays in input order; returns a list")
       .def(

@@ -111,3 +111,30 @@ def test_version_names_the_release_and_revision():
     revision = tosac.__git_revision__
     assert revision == "" or all(c in "0123456789abcdef-dirty"
                                  for c in revision)
+
+
+MATMUL_MLIR = """
+func.func @main(%a: tensor<1x128x64xf32>, %b: tensor<1x64x512xf32>) -> tensor<1x128x512xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x128x64xf32>, tensor<1x64x512xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x128x512xf32>
+  return %0 : tensor<1x128x512xf32>
+}
+"""
+
+
+def test_thread_count_changes_nothing_but_the_threads():
+    rng = np.random.default_rng(3)
+    a = rng.uniform(-1, 1, (1, 128, 64)).astype(np.float32)
+    b = rng.uniform(-1, 1, (1, 64, 512)).astype(np.float32)
+    compiled = tosac.load_mlir(MATMUL_MLIR).compile(threads=1)
+    assert compiled.threads == 1
+    single = compiled(a, b)
+    np.testing.assert_allclose(single, a @ b, rtol=1e-5, atol=1e-5)
+    for threads in (2, 3):
+        compiled.threads = threads
+        assert compiled.threads == threads
+        np.testing.assert_array_equal(compiled(a, b), single)
+    compiled.threads = 0
+    assert compiled.threads >= 1
+    with pytest.raises(tosac.TosacError, match="threads must be 0"):
+        compiled.threads = -2

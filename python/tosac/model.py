@@ -41,17 +41,22 @@ class Model:
         self._module = module
 
     def compile(self, target="cpu", entry=None, opt_level=3,
-                vta_report=False, vta_double_buffer=True):
+                vta_report=False, vta_double_buffer=True, threads=0):
         """Lowers and JIT-compiles the model.
 
         target: "cpu" (everything on the host) or "vta-sim" (the int8
         patterns tosa-to-vta offloads run on tosac's VTA simulator).
         entry: the function to run (default: main, or the only public one).
+        threads: the threads the kernels run on (0: one per core); the
+        outputs are the same for every count. `CompiledModel.threads`
+        changes it later.
         The model itself is unchanged and can be compiled again.
         """
-        return CompiledModel(self._module.compile(
+        compiled = CompiledModel(self._module.compile(
             target=target, entry=entry or "", opt_level=opt_level,
             vta_report=vta_report, vta_double_buffer=vta_double_buffer))
+        compiled.threads = threads
+        return compiled
 
     def to_mlir(self):
         """The module as TOSA MLIR text."""
@@ -116,6 +121,16 @@ class CompiledModel:
     def compile_seconds(self):
         """Seconds spent lowering and JIT-compiling."""
         return self._compiled.compile_seconds
+
+    @property
+    def threads(self):
+        """The threads a call runs the kernels on (the count set, or one per
+        core); assign 0 for one per core, or a count."""
+        return self._compiled.threads
+
+    @threads.setter
+    def threads(self, count):
+        self._compiled.threads = int(count)
 
     def _arrays(self, args, kwargs):
         if len(args) > len(self.inputs):

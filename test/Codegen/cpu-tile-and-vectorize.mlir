@@ -3,19 +3,22 @@
 
 // Cache tiles of 16 columns and 8 of k, register tiles of 4 rows x 16
 // columns, column panels outside row tiles; every register tile becomes one
-// vector.contract per row of 8 lanes.
+// vector.contract per row of 8 lanes. The column panels, independent of
+// each other, are the iterations of an scf.forall (run on threads); the
+// reduction's cache tiles stay an scf.for inside each of them.
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: tensor<8x16xf32>, %[[B:.*]]: tensor<16x32xf32>, %[[C:.*]]: tensor<8x32xf32>)
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
-// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C16]]
+// CHECK: scf.forall (%{{.*}}) = (0) to (32) step (16) shared_outs(%{{.*}} = %[[C]])
 // CHECK:   scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C8]]
 // CHECK:     scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C4]]
 // CHECK:       scf.for
 // CHECK-COUNT-8: vector.contract {{.*}} : vector<1x1xf32>, vector<1x8xf32> into vector<1x8xf32>
 // CHECK-NOT: vector.contract
 // CHECK-COUNT-8: vector.transfer_write {{.*}} : vector<1x8xf32>, tensor<4x16xf32>
+// CHECK: scf.forall.in_parallel
+// CHECK-NEXT: tensor.parallel_insert_slice {{.*}} into %{{.*}}[0, %{{.*}}] [8, 16] [1, 1]
 // CHECK-NOT: linalg.matmul
 func.func @matmul(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>,
                   %c: tensor<8x32xf32>) -> tensor<8x32xf32> {

@@ -27,6 +27,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
@@ -147,9 +148,9 @@ llvm::Error tosac::finalizeSymbols(llvm::Module &module,
   return llvm::Error::success();
 }
 
-llvm::Error tosac::emitObject(llvm::Module &module, unsigned optLevel,
-                              llvm::StringRef cpu, bool emitLLVM,
-                              llvm::StringRef path) {
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+tosac::createAotTargetMachine(llvm::StringRef cpu, llvm::StringRef features,
+                              unsigned optLevel) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getProcessTriple());
@@ -159,22 +160,67 @@ llvm::Error tosac::emitObject(llvm::Module &module, unsigned optLevel,
   if (!target)
     return llvm::createStringError(error);
   std::string cpuName = cpu.str();
-  llvm::SubtargetFeatures features;
+  llvm::SubtargetFeatures featureList;
   if (cpu == "native") {
     cpuName = llvm::sys::getHostCPUName().str();
     for (const auto &feature : llvm::sys::getHostCPUFeatures())
-      features.AddFeature(feature.first(), feature.second);
+      featureList.AddFeature(feature.first(), feature.second);
+  }
+  llvm::SmallVector<llvm::StringRef> requested;
+  features.split(requested, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef feature : requested) {
+    feature = feature.trim();
+    if (feature.size() < 2 || (feature[0] != '+' && feature[0] != '-'))
+      return llvm::createStringError(
+          "--features: '" + feature.str() +
+          "' is not +<feature> or -<feature> (e.g. +avx2,-avx512f)");
+    featureList.AddFeature(feature);
   }
   auto level = static_cast<llvm::CodeGenOptLevel>(std::min(optLevel, 3u));
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, cpuName, features.getString(), llvm::TargetOptions(),
+      triple, cpuName, featureList.getString(), llvm::TargetOptions(),
       llvm::Reloc::PIC_, std::nullopt, level));
   if (!machine)
     return llvm::createStringError("cannot create a target machine for '" +
                                    triple.str() + "' / '" + cpuName + "'");
+  const llvm::MCSubtargetInfo *subtarget = machine->getMCSubtargetInfo();
+  if (!subtarget->isCPUStringValid(cpuName))
+    return llvm::createStringError("unknown CPU '" + cpuName + "' for " +
+                                   triple.str() +
+                                   " (e.g. skylake-avx512, znver4, "
+                                   "haswell, x86-64-v3; or native)");
+  for (llvm::StringRef feature : requested) {
+    llvm::StringRef name = feature.trim().drop_front();
+    if (!hasFeature(*machine, name) && !isFeatureName(*machine, name))
+      return llvm::createStringError("unknown CPU feature '" + name.str() +
+                                     "' for " + triple.str());
+  }
+  return std::move(machine);
+}
+
+bool tosac::isFeatureName(const llvm::TargetMachine &machine,
+                          llvm::StringRef name) {
+  for (const llvm::SubtargetFeatureKV &feature :
+       machine.getMCSubtargetInfo()->getAllProcessorFeatures())
+    if (name == feature.Key)
+      return true;
+  return false;
+}
+
+bool tosac::hasFeature(const llvm::TargetMachine &machine,
+                       llvm::StringRef name) {
+  // checkFeatures aborts on a name the target does not know.
+  return isFeatureName(machine, name) &&
+         machine.getMCSubtargetInfo()->checkFeatures(("+" + name).str());
+}
+
+llvm::Error tosac::emitObject(llvm::Module &module,
+                              llvm::TargetMachine &machine, unsigned optLevel,
+                              bool emitLLVM, llvm::StringRef path) {
+  llvm::Triple triple = machine.getTargetTriple();
   module.setTargetTriple(triple);
-  module.setDataLayout(machine->createDataLayout());
-  auto optimize = makeOptimizingTransformer(optLevel, 0, machine.get());
+  module.setDataLayout(machine.createDataLayout());
+  auto optimize = makeOptimizingTransformer(optLevel, 0, &machine);
   if (llvm::Error error = optimize(&module))
     return error;
 
@@ -187,8 +233,8 @@ llvm::Error tosac::emitObject(llvm::Module &module, unsigned optLevel,
     module.print(output.os(), nullptr);
   } else {
     llvm::legacy::PassManager passes;
-    if (machine->addPassesToEmitFile(passes, output.os(), nullptr,
-                                     llvm::CodeGenFileType::ObjectFile))
+    if (machine.addPassesToEmitFile(passes, output.os(), nullptr,
+                                    llvm::CodeGenFileType::ObjectFile))
       return llvm::createStringError("the target cannot emit object files");
     passes.run(module);
   }

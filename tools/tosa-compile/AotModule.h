@@ -20,6 +20,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <string>
 #include <vector>
@@ -68,12 +69,23 @@ llvm::Error rewriteVariablesToSlots(mlir::ModuleOp module,
 llvm::Error finalizeSymbols(llvm::Module &module,
                             const AotInterface &interface);
 
+/// The target machine of the host's triple for `cpu` ("native": the host
+/// CPU with the features it reports) with `features` (LLVM's syntax,
+/// "+avx2,-avx512f") applied on top of the CPU's own.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createAotTargetMachine(llvm::StringRef cpu, llvm::StringRef features,
+                       unsigned optLevel);
+
+/// Whether `name` is a CPU feature of `machine`'s target.
+bool isFeatureName(const llvm::TargetMachine &machine, llvm::StringRef name);
+/// Whether `machine`'s CPU has the feature `name` (false for a name its
+/// target does not know).
+bool hasFeature(const llvm::TargetMachine &machine, llvm::StringRef name);
+
 /// Optimizes `module` at `optLevel` and writes it as an object file (or,
-/// with `emitLLVM`, as LLVM IR text) for the host, or for `cpu` ("native"
-/// for the host CPU and its features).
-llvm::Error emitObject(llvm::Module &module, unsigned optLevel,
-                       llvm::StringRef cpu, bool emitLLVM,
-                       llvm::StringRef path);
+/// with `emitLLVM`, as LLVM IR text) for `machine`.
+llvm::Error emitObject(llvm::Module &module, llvm::TargetMachine &machine,
+                       unsigned optLevel, bool emitLLVM, llvm::StringRef path);
 
 /// Writes the C header of `interface` to `path`.
 llvm::Error writeHeader(const AotInterface &interface, llvm::StringRef path,

@@ -173,7 +173,8 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
   os << "/* " << p << ": " << modelName
      << ", compiled ahead of time by tosa-compile. Do not edit.\n"
      << " *\n"
-     << " * Link the object with TosacAotRuntime and TosacRuntime (no MLIR).\n"
+     << " * Link the object with TosacAotRuntime, TosacRuntime and LLVM's\n"
+     << " * OpenMP runtime libomp (no MLIR): pkg-config tosac-aot.\n"
      << " * Buffers are C arrays in row-major order; INT4 is one int8_t per\n"
      << " * element, INT48 an int64_t, BOOL a 0/1 byte, FP16/BF16/FP8 their\n"
      << " * bit patterns.\n"
@@ -196,7 +197,11 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
      << "/* tosac-c/Runtime.h (TosacAotRuntime). */\n"
      << "void tosac_runtime_clear(void);\n"
      << "int tosac_runtime_check(void);\n"
-     << "const char *tosac_runtime_message(void);\n\n";
+     << "const char *tosac_runtime_message(void);\n"
+     << "/* Threads the kernels of later calls from this thread use; 0 =\n"
+     << "   one per core (tosac-c/Runtime.h, TosacRuntime). */\n"
+     << "void tosac_set_threads(int count);\n"
+     << "int tosac_get_threads(void);\n\n";
 
   // The state.
   os << "/* The variables of one instance of the model: initialize with " << p

@@ -15,6 +15,7 @@
 #include "AotModule.h"
 #include "Signature.h"
 
+#include "tosac/Codegen/CpuTarget.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Pipelines/Pipelines.h"
 #include "tosac/Tools/ToolSupport.h"
@@ -58,10 +59,22 @@ cl::opt<std::string> entry("entry",
                            cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::init(3), cl::Prefix, cl::cat(category));
-cl::opt<std::string> cpu("mcpu",
-                         cl::desc("The CPU to compile for (default: native, "
-                                  "the host CPU and its features)"),
-                         cl::init("native"), cl::cat(category));
+cl::opt<std::string> cpu("cpu",
+                         cl::desc("The CPU to compile for, by LLVM's name "
+                                  "(e.g. skylake-avx512, znver4, haswell); "
+                                  "default: native, the host CPU and its "
+                                  "features. The kernels' vector width and "
+                                  "registers follow it"),
+                         cl::init("native"), cl::value_desc("name"),
+                         cl::cat(category));
+cl::alias cpuAlias("mcpu", cl::desc("Alias for --cpu"), cl::aliasopt(cpu),
+                   cl::cat(category));
+cl::opt<std::string>
+    features("features",
+             cl::desc("CPU features to add or remove on top of the CPU's, "
+                      "in LLVM's syntax (e.g. -avx512f for AVX2 code on an "
+                      "AVX-512 CPU)"),
+             cl::value_desc("+f1,-f2"), cl::cat(category));
 cl::opt<bool> emitLLVM("emit-llvm",
                        cl::desc("Write optimized LLVM IR text instead of an "
                                 "object file"),
@@ -132,7 +145,7 @@ bool isIdentifier(StringRef name) {
   });
 }
 
-Error compile() {
+Error compile(unsigned threads) {
   mlir::DialectRegistry registry;
   registerExecutorDependencies(registry);
   mlir::MLIRContext context(registry);
@@ -161,10 +174,21 @@ Error compile() {
   if (launch.wasInterrupted())
     return createStringError("the module launches VTA programs: "
                              "tosa-compile supports the CPU target only");
+  // The kernels are generated for the target CPU's vectors and registers.
+  auto machine = createAotTargetMachine(cpu, features, optLevel);
+  if (!machine)
+    return machine.takeError();
+  CpuTarget cpuTarget = CpuTarget::fromFeatures(
+      [&](StringRef name) { return hasFeature(**machine, name); });
+  TosaToLLVMOptions lowering;
+  lowering.vectorize = cpuTarget.vectorBits != 0;
+  lowering.vectorBits = cpuTarget.vectorBits;
+  lowering.vectorRegisters = cpuTarget.vectorRegisters;
+  lowering.threads = threads;
   {
     DiagnosticText diagnostics(&context);
     mlir::PassManager pm(&context);
-    buildTosaToLLVMPipeline(pm);
+    buildTosaToLLVMPipeline(pm, lowering);
     if (mlir::failed(pm.run(**module)))
       return diagnostics.take("lowering to LLVM failed");
     if (Error error = rewriteVariablesToSlots(**module, interface))
@@ -180,7 +204,7 @@ Error compile() {
   if (Error error = finalizeSymbols(*llvmModule, interface))
     return error;
   if (Error error =
-          emitObject(*llvmModule, optLevel, cpu, emitLLVM, outputPath))
+          emitObject(*llvmModule, **machine, optLevel, emitLLVM, outputPath))
     return error;
   if (!headerPath.empty())
     return writeHeader(interface, headerPath, sys::path::filename(modelPath));
@@ -191,12 +215,20 @@ Error compile() {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  // libLLVM has a hidden --threads of its own: this one replaces it.
+  tosac::releaseLibraryOption("threads");
+  static cl::opt<unsigned> threads(
+      "threads",
+      cl::desc("Threads the kernels use, fixed in the object (default 0: "
+               "decided at run time by tosac_set_threads() or "
+               "OMP_NUM_THREADS, else one per core)"),
+      cl::init(0), cl::value_desc("N"), cl::cat(category));
   tosac::initToolCommandLine("tosa-compile", {&category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "tosa-compile: compile a TOSA model ahead of time into an object file "
       "and a C header\n");
-  if (Error error = compile()) {
+  if (Error error = compile(threads)) {
     WithColor::error(errs(), "tosa-compile")
         << toString(std::move(error)) << "\n";
     return 1;

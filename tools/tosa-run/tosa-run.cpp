@@ -245,6 +245,13 @@ readInputs(const std::vector<TensorSignature> &signatures) {
 
 int main(int argc, char **argv) {
   InitLLVM initLLVM(argc, argv);
+  // libLLVM has a hidden --threads of its own: this one replaces it.
+  tosac::releaseLibraryOption("threads");
+  static cl::opt<unsigned> threads(
+      "threads",
+      cl::desc("Threads the kernels run on (default 0: one per core); the "
+               "outputs are the same for every count"),
+      cl::init(0), cl::value_desc("N"), cl::cat(category));
   tosac::initToolCommandLine("tosa-run", {&category});
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -275,6 +282,7 @@ int main(int argc, char **argv) {
   ExecutorOptions options;
   options.entry = entry;
   options.optLevel = optLevel;
+  options.threads = threads;
   options.target = target;
   options.vtaReport = vtaReport;
   options.vtaRaceCheck = vtaRaceCheck;
@@ -334,10 +342,11 @@ int main(int argc, char **argv) {
       times.push_back(std::chrono::duration<double>(stop - start).count());
     }
     std::sort(times.begin(), times.end());
-    outs() << formatv("compile: {0:f3} ms\nrun ({1} runs): median {2:f3} ms, "
-                      "min {3:f3} ms\n",
+    outs() << formatv("compile: {0:f3} ms\nrun ({1} runs, {4} threads): "
+                      "median {2:f3} ms, min {3:f3} ms\n",
                       model.getCompileSeconds() * 1e3, times.size(),
-                      times[times.size() / 2] * 1e3, times.front() * 1e3);
+                      times[times.size() / 2] * 1e3, times.front() * 1e3,
+                      model.getThreads());
   }
 
   if (!outputDir.empty()) {

@@ -15,6 +15,7 @@
 #ifndef TOSAC_CODEGEN_CPUTARGET_H
 #define TOSAC_CODEGEN_CPUTARGET_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -33,6 +34,9 @@ struct CpuTarget {
   static CpuTarget getHost();
   /// A CPU described by LLVM feature names (e.g. {"avx512f": true}).
   static CpuTarget fromFeatures(const llvm::StringMap<bool> &features);
+  /// A CPU described by a predicate on LLVM feature names (e.g. a target
+  /// machine's subtarget: has("avx512f")).
+  static CpuTarget fromFeatures(llvm::function_ref<bool(llvm::StringRef)> has);
 
   /// Lanes of `elementBits`-bit elements in one vector register.
   unsigned lanes(unsigned elementBits) const {

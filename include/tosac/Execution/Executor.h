@@ -70,8 +70,12 @@ struct ExecutorOptions {
   /// LLVM optimization level of the JIT (0-3).
   unsigned optLevel = 3;
   Target target = Target::Cpu;
-  /// How the CPU kernels are generated (vectorization, vector width).
+  /// How the CPU kernels are generated (vectorization, vector width,
+  /// OpenMP parallel loops).
   TosaToLLVMOptions lowering;
+  /// Threads the kernels run on; 0 = one per core. Results are the same
+  /// for every count (CompiledModule::setThreads changes it later).
+  unsigned threads = 0;
   /// VtaSim: double-buffered VTA programs.
   bool vtaDoubleBuffer = true;
   /// VtaSim: print tosa-to-vta's per-operator report (remarks) to stderr.
@@ -113,6 +117,11 @@ public:
   /// Seconds spent lowering and JIT-compiling.
   double getCompileSeconds() const { return compileSeconds; }
 
+  /// Sets the threads later runs use (0 = one per core).
+  void setThreads(unsigned count) { threads = count; }
+  /// The threads a run uses: the count set, or the number of cores.
+  unsigned getThreads() const;
+
   /// Runs the entry function once on `inputArrays` (in the order of
   /// getInputs(); dtypes and shapes are checked). The module's argument
   /// buffers are reused from run to run: one thread at a time per module. A
@@ -138,6 +147,7 @@ private:
   std::string entry;
   std::vector<TensorSignature> inputs, outputs, variables;
   double compileSeconds = 0;
+  unsigned threads = 0;
   /// The inputs' and outputs' memory, kept from one run to the next.
   std::vector<AlignedBuffer> runBuffers;
 };

@@ -29,6 +29,14 @@ struct TosaToLLVMOptions {
   unsigned vectorBits = 0;
   /// Vector registers the micro-kernels may use; 0 = the host's.
   unsigned vectorRegisters = 0;
+  /// Run the independent cache tiles of the kernels (their scf.forall
+  /// loops) on OpenMP threads. How many threads is decided when the code
+  /// runs (omp_set_num_threads, tosac::setThreadCount); the results do not
+  /// depend on it. Off, the same loops run in order on the caller's thread.
+  bool parallel = true;
+  /// With `parallel`: a thread count fixed in the code (OpenMP's
+  /// num_threads clause); 0 leaves it to the run time.
+  unsigned threads = 0;
 };
 
 /// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
@@ -36,7 +44,8 @@ struct TosaToLLVMOptions {
 /// tensor / arith, a check that no TOSA operator is left, the CPU kernel
 /// strategy with tiling and vectorization (docs/Codegen.md), bufferization
 /// with results turned into caller-provided output buffers, deallocation of
-/// the temporaries, register tiles to FMAs, loops, and the conversions to
+/// the temporaries, register tiles to FMAs, parallel loops to OpenMP, loops,
+/// and the conversions to
 /// the LLVM dialect. Failed runtime checks call tosac_runtime_error (see
 /// RuntimeChecksToLLVM.h).
 void buildTosaToLLVMPipeline(mlir::OpPassManager &pm,

@@ -41,6 +41,12 @@ void initToolCommandLine(
     llvm::StringRef toolName,
     llvm::ArrayRef<const llvm::cl::OptionCategory *> toolCategories = {});
 
+/// Unregisters an option of the same name that libLLVM or libMLIR defines
+/// (libLLVM has a hidden `--threads`), so that the tool may define its own
+/// `name` afterwards: construct that option after this call (e.g. as a
+/// function-local static in main).
+void releaseLibraryOption(llvm::StringRef name);
+
 } // namespace tosac
 
 #endif // TOSAC_TOOLS_TOOLSUPPORT_H

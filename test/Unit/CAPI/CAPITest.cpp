@@ -377,6 +377,54 @@ TEST_F(CAPITest, RunChecksBuffers) {
             TOSAC_ERROR_INVALID_ARGUMENT);
 }
 
+TEST_F(CAPITest, ThreadCountIsPerExecutableAndKeepsOutputs) {
+  // 128 x 512 outputs: four cache tiles, shared out over the threads.
+  const char *matmul = R"MLIR(
+func.func @main(%a: tensor<1x128x64xf32>, %b: tensor<1x64x512xf32>) -> tensor<1x128x512xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x128x64xf32>, tensor<1x64x512xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x128x512xf32>
+  return %0 : tensor<1x128x512xf32>
+}
+)MLIR";
+  tosac_executable executable = compileText(matmul);
+  ASSERT_NE(executable, nullptr);
+  std::vector<float> a(128 * 64), b(64 * 512);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = static_cast<float>((i * 7) % 13) / 13.0f - 0.5f;
+  for (size_t i = 0; i < b.size(); ++i)
+    b[i] = static_cast<float>((i * 5) % 11) / 11.0f - 0.5f;
+  const void *inputs[] = {a.data(), b.data()};
+  size_t inputSizes[] = {a.size() * sizeof(float), b.size() * sizeof(float)};
+  std::vector<std::vector<float>> results;
+  for (int32_t threads : {1, 2, 4}) {
+    ASSERT_EQ(tosac_executable_set_threads(executable, threads), TOSAC_OK);
+    EXPECT_EQ(tosac_executable_get_threads(executable), threads);
+    std::vector<float> c(128 * 512, -1.0f);
+    void *outputs[] = {c.data()};
+    size_t outputSizes[] = {c.size() * sizeof(float)};
+    ASSERT_EQ(tosac_executable_run(executable, inputs, inputSizes, 2, outputs,
+                                   outputSizes, 1),
+              TOSAC_OK)
+        << lastError();
+    results.push_back(std::move(c));
+  }
+  EXPECT_EQ(results[0], results[1]);
+  EXPECT_EQ(results[0], results[2]);
+  float expected = 0;
+  for (int k = 0; k < 64; ++k)
+    expected += a[k] * b[k * 512];
+  EXPECT_NEAR(results[0][0], expected, 1e-4f);
+
+  EXPECT_EQ(tosac_executable_set_threads(executable, -1),
+            TOSAC_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(lastError(), "tosac_executable_set_threads: -1 threads (expected "
+                         "0 for one per core, or more)");
+  ASSERT_EQ(tosac_executable_set_threads(executable, 0), TOSAC_OK);
+  EXPECT_GE(tosac_executable_get_threads(executable), 1);
+  EXPECT_EQ(tosac_executable_set_threads(nullptr, 1),
+            TOSAC_ERROR_INVALID_ARGUMENT);
+}
+
 TEST_F(CAPITest, VariablesPersistAndCanBeSet) {
   tosac_executable executable = compileText(kAccumulator);
   ASSERT_NE(executable, nullptr);

@@ -39,24 +39,39 @@ public:
     context->loadAllAvailableDialects();
   }
 
-  /// Compiles `moduleText` with `lowering` and runs it; the first output,
-  /// or an empty array after reporting a test failure.
-  NpyArray run(const std::string &moduleText, const TosaToLLVMOptions &lowering,
-               llvm::ArrayRef<NpyArray> inputs) {
+  /// Compiles `moduleText` with `lowering`; null after reporting a test
+  /// failure.
+  std::unique_ptr<CompiledModule> compile(const std::string &moduleText,
+                                          const TosaToLLVMOptions &lowering) {
     auto module =
         mlir::parseSourceString<mlir::ModuleOp>(moduleText, context.get());
     if (!module) {
       ADD_FAILURE() << "does not parse:\n" << moduleText;
-      return {};
+      return nullptr;
     }
     ExecutorOptions options;
     options.lowering = lowering;
     auto compiled = CompiledModule::compile(*module, options);
     if (!compiled) {
       ADD_FAILURE() << llvm::toString(compiled.takeError());
-      return {};
+      return nullptr;
     }
-    auto outputs = (*compiled)->run(inputs);
+    return std::move(*compiled);
+  }
+
+  /// Compiles `moduleText` with `lowering` and runs it; the first output,
+  /// or an empty array after reporting a test failure.
+  NpyArray run(const std::string &moduleText, const TosaToLLVMOptions &lowering,
+               llvm::ArrayRef<NpyArray> inputs) {
+    std::unique_ptr<CompiledModule> compiled = compile(moduleText, lowering);
+    return compiled ? runCompiled(*compiled, inputs) : NpyArray();
+  }
+
+  /// Runs `compiled` once; the first output, or an empty array after
+  /// reporting a test failure.
+  static NpyArray runCompiled(CompiledModule &compiled,
+                              llvm::ArrayRef<NpyArray> inputs) {
+    auto outputs = compiled.run(inputs);
     if (!outputs) {
       ADD_FAILURE() << llvm::toString(outputs.takeError());
       return {};

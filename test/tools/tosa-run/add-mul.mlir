@@ -18,7 +18,7 @@
 
 // RUN: tosa-run %s --input %S/Inputs/a4_i32.npy --input %S/Inputs/b1_i32.npy --benchmark 3 --repeat 2 | FileCheck %s --check-prefix=BENCH
 // BENCH: compile: {{[0-9.]+}} ms
-// BENCH-NEXT: run (3 runs): median {{[0-9.]+}} ms, min {{[0-9.]+}} ms
+// BENCH-NEXT: run (3 runs, {{[0-9]+}} threads): median {{[0-9.]+}} ms, min {{[0-9.]+}} ms
 
 func.func @main(%a: tensor<4xi32> {tosa.name = "a"}, %b: tensor<1xi32> {tosa.name = "b"}) -> (tensor<4xi32> {tosa.name = "out"}) {
   %0 = tosa.add %a, %b : (tensor<4xi32>, tensor<1xi32>) -> tensor<4xi32>
