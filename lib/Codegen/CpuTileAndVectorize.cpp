@@ -84,6 +84,70 @@ FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
 /// Marks the register tiles between tiling and vectorization.
 constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
 
+/// A register tile of a convolution has one filter tap (kh = kw = 1) and
+/// one output row: with a stride s along W it reads every s-th input pixel.
+/// Returns the same convolution with stride 1 on a strided slice of its
+/// input holding exactly those pixels (with one tap, the dilation does not
+/// matter either), which is a matmul like any other tile; `conv` itself when
+/// its strides are 1 or its tile is not of that form.
+FailureOr<linalg::LinalgOp> unstrideConvTile(RewriterBase &rewriter,
+                                             linalg::LinalgOp conv) {
+  bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
+  if (!depthwise && !isa<linalg::Conv2DNhwcHwcfOp>(conv.getOperation()))
+    return conv;
+  auto strides = conv->getAttrOfType<DenseIntElementsAttr>("strides");
+  auto dilations = conv->getAttrOfType<DenseIntElementsAttr>("dilations");
+  if (!strides || !dilations)
+    return conv;
+  if (llvm::all_of(strides.getValues<int64_t>(),
+                   [](int64_t s) { return s == 1; }) &&
+      llvm::all_of(dilations.getValues<int64_t>(),
+                   [](int64_t d) { return d == 1; }))
+    return conv;
+  Value input = conv.getDpsInputs()[0], filter = conv.getDpsInputs()[1];
+  Value init = conv.getDpsInits()[0];
+  auto inputType = cast<RankedTensorType>(input.getType());
+  ArrayRef<int64_t> filterShape =
+      cast<RankedTensorType>(filter.getType()).getShape();
+  ArrayRef<int64_t> outputShape =
+      cast<RankedTensorType>(init.getType()).getShape();
+  int64_t strideW = strides.getValues<int64_t>()[1];
+  // One tap, one output row of static size: the input tile is
+  // [n, 1, (ow - 1) * s + 1, c] (tiling may have left its extents dynamic).
+  if (filterShape[0] != 1 || filterShape[1] != 1 || outputShape[1] != 1 ||
+      ShapedType::isDynamicShape(outputShape) ||
+      ShapedType::isDynamicShape(filterShape) ||
+      ShapedType::isDynamic(inputType.getDimSize(0)) ||
+      ShapedType::isDynamic(inputType.getDimSize(3)))
+    return conv;
+  Location loc = conv.getLoc();
+  rewriter.setInsertionPoint(conv);
+  SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes = {
+      rewriter.getIndexAttr(inputType.getDimSize(0)), rewriter.getIndexAttr(1),
+      rewriter.getIndexAttr(outputShape[2]),
+      rewriter.getIndexAttr(inputType.getDimSize(3))};
+  SmallVector<OpFoldResult> steps = {
+      rewriter.getIndexAttr(1), rewriter.getIndexAttr(1),
+      rewriter.getIndexAttr(strideW), rewriter.getIndexAttr(1)};
+  Value pixels = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
+                                                sizes, steps);
+  auto ones = DenseIntElementsAttr::get(
+      RankedTensorType::get({2}, rewriter.getI64Type()),
+      ArrayRef<int64_t>{1, 1});
+  linalg::LinalgOp unstrided;
+  if (depthwise)
+    unstrided = linalg::DepthwiseConv2DNhwcHwcmOp::create(
+        rewriter, loc, conv->getResultTypes(), ValueRange{pixels, filter},
+        ValueRange{init}, ones, ones);
+  else
+    unstrided = linalg::Conv2DNhwcHwcfOp::create(
+        rewriter, loc, conv->getResultTypes(), ValueRange{pixels, filter},
+        ValueRange{init}, ones, ones);
+  rewriter.replaceOp(conv, unstrided->getResults());
+  return unstrided;
+}
+
 /// Rewrites a register tile of a convolution (static shapes) into a
 /// linalg.generic contraction over its loops of more than one iteration
 /// plus its innermost reduction loop: with the filter taps and the output
@@ -315,6 +379,14 @@ struct CpuTileAndVectorizePass
           kernel->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
       kernel->removeAttr(kRegisterKernelAttr);
       kernel->removeAttr(kVectorShapeAttr);
+      // A strided convolution tile reads a strided slice of its input.
+      if (linalg::isaConvolutionOpInterface(kernel)) {
+        FailureOr<linalg::LinalgOp> unstrided =
+            unstrideConvTile(rewriter, kernel);
+        if (failed(unstrided))
+          continue;
+        kernel = *unstrided;
+      }
       // Edge tiles of a size the tiles do not divide stay scalar.
       if (!hasStaticShapes(kernel))
         continue;

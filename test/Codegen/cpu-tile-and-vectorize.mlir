@@ -100,3 +100,22 @@ func.func @conv(%x: tensor<1x3x6x2xf32>, %w: tensor<3x3x2x16xf32>,
          outs(%init : tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
   return %0 : tensor<1x1x4x16xf32>
 }
+
+// -----
+
+// A strided convolution's register tile reads every other input pixel: it
+// becomes a stride-1 tile on a strided slice of the input, a matmul again.
+// CHECK-LABEL: func.func @strided_conv
+// CHECK: tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 1, 4, 1] [1, 1, 2, 1] : tensor<1x1x7x1xf32> to tensor<1x1x4x1xf32>
+// CHECK-COUNT-4: vector.contract {{.*}} : vector<1x1xf32>, vector<1x16xf32> into vector<1x16xf32>
+// CHECK-NOT: linalg.conv
+func.func @strided_conv(%x: tensor<1x3x9x2xf32>, %w: tensor<3x3x2x16xf32>,
+                        %init: tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>,
+                                 tosac.cache_tiles = array<i64: 1, 1, 4, 16, 0, 0, 2>,
+                                 tosac.register_tiles = array<i64: 1, 1, 4, 16, 1, 1, 1>,
+                                 tosac.vector_shape = array<i64: 1, 1, 1, 16, 1, 1, 1>}
+         ins(%x, %w : tensor<1x3x9x2xf32>, tensor<3x3x2x16xf32>)
+         outs(%init : tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+  return %0 : tensor<1x1x4x16xf32>
+}

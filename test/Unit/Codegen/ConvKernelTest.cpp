@@ -141,6 +141,10 @@ INSTANTIATE_TEST_SUITE_P(
         Conv{2, 6, 24, 5, 24, 1, 5, 1, 2, 0, 0, 0, 0},
         // 1x1 (a pointwise layer), wide.
         Conv{1, 4, 20, 16, 64, 1, 1, 1, 1, 0, 0, 0, 0},
+        // ResNet's downsampling shapes: 1x1 stride 2, and 7x7 stride 2 on
+        // three channels (with a pixel tail).
+        Conv{1, 17, 17, 24, 48, 1, 1, 2, 1, 0, 0, 0, 0},
+        Conv{1, 23, 23, 3, 32, 7, 7, 2, 1, 3, 3, 3, 3},
         // Too small for a register tile: scalar loops only.
         Conv{1, 3, 3, 2, 3, 2, 2, 1, 1, 0, 0, 0, 0},
         // Depthwise: full tiles, pixel and channel tails, stride 2.
