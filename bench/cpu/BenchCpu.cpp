@@ -10,18 +10,22 @@
 //     passes and the same bufferization / LLVM lowering, and JIT-compiles the
 //     result at -O3 with the benchmark's own invoker,
 //   - for a single conv2d / depthwise_conv2d / matmul model, builds the
-//     same operation with oneDNN (one thread),
+//     same operation with oneDNN (one thread); for a network, builds every
+//     conv2d / depthwise_conv2d / matmul of it as one such primitive,
 // feeds all of them the same pseudo-random inputs, checks that their outputs
 // agree (integers exactly, floats within a relative tolerance, a rescale
 // done by oneDNN within 1), then times them in interleaved rounds after a
-// warm-up and reports the median and the minimum.
+// warm-up and reports the median and the minimum, and the compile time of
+// tosac (import of the file + lowering + JIT).
 //
 // Timed quantities:
 //   tosac      CompiledModule::run: per-call buffers, input / output copies;
 //   upstream   the same per-call work in the benchmark's invoker;
 //   kernels    both compiled codes on buffers allocated once (tosac's own
 //              pipeline compiled a second time, for that);
-//   oneDNN     one primitive execute() + wait on bound buffers.
+//   oneDNN     one primitive execute() + wait on bound buffers; for a
+//              network, the sum over its layers' primitives (on random
+//              operands, not checked): a lower bound of a oneDNN network.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +53,7 @@
 #include <cmath>
 #include <ctime>
 #include <functional>
+#include <map>
 #include <optional>
 
 using namespace mlir;
@@ -60,7 +65,7 @@ namespace cl = llvm::cl;
 static cl::OptionCategory category("tosac-bench-cpu options");
 
 static cl::opt<std::string> modelPath(cl::Positional, cl::Required,
-                                      cl::desc("<model.mlir>"),
+                                      cl::desc("<model.mlir | .tosa | .json>"),
                                       cl::cat(category));
 static cl::opt<unsigned> runs("runs", cl::init(10),
                               cl::desc("Timed runs of each implementation"),
@@ -68,6 +73,16 @@ static cl::opt<unsigned> runs("runs", cl::init(10),
 static cl::opt<unsigned> warmup("warmup", cl::init(2),
                                 cl::desc("Untimed runs before timing"),
                                 cl::cat(category));
+static cl::opt<int> upstreamRuns(
+    "upstream-runs", cl::init(-1),
+    cl::desc("Timed runs of the two upstream columns (default: --runs); 0 "
+             "skips upstream altogether (no lowering, no check)"),
+    cl::cat(category));
+static cl::opt<bool>
+    noKernels("no-kernels",
+              cl::desc("Skip the kernel-only columns (and the second "
+                       "compilation of tosac's pipeline they need)"),
+              cl::cat(category));
 static cl::opt<unsigned> seed("seed", cl::init(1),
                               cl::desc("Seed of the random inputs"),
                               cl::cat(category));
@@ -76,6 +91,11 @@ static cl::opt<std::string>
                 cl::desc("tosac's tosa-opt (default: next to "
                          "this program)"),
                 cl::cat(category));
+static cl::opt<std::string>
+    tosaTranslatePath("tosa-translate",
+                      cl::desc("tosac's tosa-translate, for .tosa and .json "
+                               "models (default: next to this program)"),
+                      cl::cat(category));
 static cl::opt<std::string>
     mlirOptPath("mlir-opt", cl::init("/usr/lib/llvm-22/bin/mlir-opt"),
                 cl::desc("Upstream's mlir-opt"), cl::cat(category));
@@ -89,7 +109,8 @@ static cl::opt<bool> markdownRow(
     "markdown-row",
     cl::desc("Print only a Markdown table row on stdout (model, tosac, "
              "upstream, oneDNN, tosac/upstream, tosac/oneDNN, tosac and "
-             "upstream compiled code only), the report on stderr"),
+             "upstream compiled code only, tosac compile time), the report "
+             "on stderr"),
     cl::cat(category));
 static cl::opt<std::string> rowName("name",
                                     cl::desc("Model name in the table row "
@@ -119,6 +140,8 @@ struct Contender {
   std::string label;
   /// One run of the timed work; false if it failed.
   std::function<bool()> work;
+  /// Timed runs (after the warm-up ones).
+  unsigned runs = 0;
   std::vector<double> times;
   std::string problem;
   bool mismatch = false;
@@ -173,11 +196,66 @@ std::string ratio(const Contender &numerator, const Contender &denominator) {
       .str();
 }
 
-std::string defaultTosaOpt(const char *argv0) {
+/// Pseudo-random operands for each oneDNN layer of a network and the
+/// primitives bound to them, run one after the other.
+struct OneDnnNetwork {
+  std::vector<std::array<NpyArray, 3>> operands;
+  std::vector<std::unique_ptr<onednn::Runner>> runners;
+
+  /// False with `error` set if oneDNN refuses a layer.
+  bool prepare(const std::vector<OneDnnLayer> &layers, std::mt19937 &generator,
+               std::string &error) {
+    for (const OneDnnLayer &layer : layers) {
+      std::array<NpyArray, 3> arrays;
+      std::array<TensorSignature, 3> signatures = getOperandSignatures(layer.c);
+      for (int i = 0; i < 3; ++i) {
+        auto array = makeRandomArray(signatures[i], generator);
+        if (!array) {
+          error = errorText(array.takeError());
+          return false;
+        }
+        arrays[i] = std::move(*array);
+      }
+      operands.push_back(std::move(arrays));
+    }
+    for (auto [layer, arrays] : llvm::zip(layers, operands)) {
+      runners.push_back(onednn::prepare(layer.c, arrays[0].data.data(),
+                                        arrays[1].data.data(),
+                                        arrays[2].data.data(), error));
+      if (!runners.back()) {
+        error = layer.description + ": " + error;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool execute() {
+    for (std::unique_ptr<onednn::Runner> &runner : runners)
+      if (!runner->execute())
+        return false;
+    return true;
+  }
+
+  /// "12 x brg:avx512_core, 1 x jit:gemm": how often oneDNN chose each
+  /// implementation.
+  std::string implementations() const {
+    std::map<std::string, int> counts;
+    for (const std::unique_ptr<onednn::Runner> &runner : runners)
+      ++counts[runner->implementation()];
+    std::string text;
+    for (const auto &[name, count] : counts)
+      text += (text.empty() ? "" : ", ") + std::to_string(count) + " x " + name;
+    return text;
+  }
+};
+
+/// The program `name` next to this one (tosa-opt, tosa-translate).
+std::string besideSelf(const char *argv0, StringRef name) {
   std::string self =
-      llvm::sys::fs::getMainExecutable(argv0, (void *)&defaultTosaOpt);
+      llvm::sys::fs::getMainExecutable(argv0, (void *)&besideSelf);
   llvm::SmallString<256> path(llvm::sys::path::parent_path(self));
-  llvm::sys::path::append(path, "tosa-opt");
+  llvm::sys::path::append(path, name);
   return std::string(path);
 }
 
@@ -215,7 +293,9 @@ int main(int argc, char **argv) {
   registerExecutorDependencies(registry);
   MLIRContext context(registry);
   context.disableMultithreading();
+  auto importStart = std::chrono::steady_clock::now();
   auto module = loadModule(modelPath, &context);
+  double importSeconds = elapsedMs(importStart) / 1000;
   if (!module) {
     llvm::errs() << modelPath << ": " << errorText(module.takeError()) << "\n";
     return 2;
@@ -246,23 +326,44 @@ int main(int argc, char **argv) {
   for (const TensorSignature &signature : outputs)
     report << "  output " << describe(signature) << "\n";
 
+  // oneDNN: a single-operator model as one primitive on the model's inputs,
+  // checked; otherwise every convolution and matmul of the network.
   std::string oneDnnWhy;
   std::optional<OneDnnModel> oneDnnModel =
       noOneDnn ? std::nullopt : analyzeForOneDnn(entry, oneDnnWhy);
-  if (noOneDnn)
+  std::vector<OneDnnLayer> oneDnnLayers;
+  if (noOneDnn) {
     oneDnnWhy = "--no-onednn";
+  } else if (!oneDnnModel) {
+    std::string layersWhy;
+    if (!collectOneDnnLayers(entry, oneDnnLayers, layersWhy))
+      oneDnnWhy += "; as a network: " + layersWhy;
+    else if (oneDnnLayers.empty())
+      oneDnnWhy += ", and no conv2d, depthwise_conv2d or matmul";
+  }
 
-  Contender tosac{"tosac CompiledModule::run"};
-  Contender upstream{"upstream mlir-opt, same per-call copies"};
-  Contender tosacKernel{"tosac compiled code only"};
-  Contender upstreamKernel{"upstream compiled code only"};
-  Contender oneDnn{"oneDNN primitive"};
+  unsigned upstreamTimedRuns = upstreamRuns < 0 ? runs : upstreamRuns;
+  Contender tosac{"tosac CompiledModule::run", {}, runs};
+  Contender upstream{
+      "upstream mlir-opt, same per-call copies", {}, upstreamTimedRuns};
+  Contender tosacKernel{"tosac compiled code only", {}, runs};
+  Contender upstreamKernel{
+      "upstream compiled code only", {}, upstreamTimedRuns};
+  Contender oneDnn{oneDnnLayers.empty()
+                       ? "oneDNN primitive"
+                       : "oneDNN, sum of " +
+                             std::to_string(oneDnnLayers.size()) +
+                             (oneDnnLayers.size() == 1 ? " layer primitive"
+                                                       : " layer primitives"),
+                   {},
+                   runs};
 
   // tosac, through the executor library, and a second compilation of the
   // same pipeline for the kernel-only timing.
   OwningOpRef<ModuleOp> kernelModule((**module).clone());
   std::unique_ptr<CompiledModule> compiled;
   std::vector<NpyArray> tosacOutputs;
+  double compileSeconds = std::nan("");
   {
     auto start = std::chrono::steady_clock::now();
     auto result = CompiledModule::compile(**module);
@@ -270,8 +371,12 @@ int main(int argc, char **argv) {
       tosac.problem = "not compiled: " + errorText(result.takeError());
     } else {
       compiled = std::move(*result);
-      report << llvm::formatv("  tosac: lowered and JIT-compiled in {0:F2} s\n",
-                              elapsedMs(start) / 1000);
+      compileSeconds = importSeconds + elapsedMs(start) / 1000;
+      report << llvm::formatv("  tosac: imported in {0:F2} s, lowered and "
+                              "JIT-compiled in {1:F2} s: compile time {2:F2} "
+                              "s\n",
+                              importSeconds, compileSeconds - importSeconds,
+                              compileSeconds);
       auto first = compiled->run(inputArrays);
       if (!first)
         tosac.problem = "run failed: " + errorText(first.takeError());
@@ -280,7 +385,9 @@ int main(int argc, char **argv) {
     }
   }
   std::unique_ptr<JitFunction> tosacJit;
-  if (tosac.problem.empty()) {
+  if (noKernels) {
+    tosacKernel.problem = "--no-kernels";
+  } else if (tosac.problem.empty()) {
     auto kernelEntry = kernelModule->lookupSymbol<func::FuncOp>("main");
     auto jit = compileTosacKernel(*kernelModule, kernelEntry, inputs, outputs);
     if (!jit)
@@ -296,10 +403,15 @@ int main(int argc, char **argv) {
   registerLLVMDialectDependencies(llvmRegistry);
   MLIRContext llvmContext(llvmRegistry);
   std::unique_ptr<JitFunction> upstreamJit;
-  {
+  if (upstreamTimedRuns == 0) {
+    upstream.problem = "--upstream-runs 0";
+  } else {
     UpstreamOptions options;
-    options.tosaOpt =
-        tosaOptPath.empty() ? defaultTosaOpt(argv[0]) : tosaOptPath.getValue();
+    options.tosaOpt = tosaOptPath.empty() ? besideSelf(argv[0], "tosa-opt")
+                                          : tosaOptPath.getValue();
+    options.tosaTranslate = tosaTranslatePath.empty()
+                                ? besideSelf(argv[0], "tosa-translate")
+                                : tosaTranslatePath.getValue();
     options.mlirOpt = mlirOptPath;
     options.keepTemporaries = keepTemporaries;
     double toolSeconds = 0;
@@ -314,14 +426,16 @@ int main(int argc, char **argv) {
         upstream.problem = "not JIT-compiled: " + errorText(jit.takeError());
       } else {
         upstreamJit = std::move(*jit);
-        report << llvm::formatv("  upstream: tosa-opt + mlir-opt {0:F2} s, "
-                                "JIT-compiled in {1:F2} s\n",
+        report << llvm::formatv("  upstream: tosa-opt/translate + mlir-opt "
+                                "{0:F2} s, JIT-compiled in {1:F2} s\n",
                                 toolSeconds, elapsedMs(start) / 1000);
       }
     }
   }
   if (!upstream.problem.empty())
     upstreamKernel.problem = upstream.problem;
+  else if (noKernels)
+    upstreamKernel.problem = "--no-kernels";
 
   // Checks: every output against tosac's (against upstream's when tosac has
   // none).
@@ -364,7 +478,20 @@ int main(int argc, char **argv) {
   upstreamKernel.mismatch = upstream.mismatch;
 
   std::unique_ptr<onednn::Runner> oneDnnRunner;
-  if (!oneDnnModel) {
+  OneDnnNetwork oneDnnNetwork;
+  if (!oneDnnLayers.empty()) {
+    std::string error;
+    if (!oneDnnNetwork.prepare(oneDnnLayers, generator, error)) {
+      oneDnn.problem = error;
+    } else {
+      report << "  " << onednn::describe() << ", " << oneDnnLayers.size()
+             << (oneDnnLayers.size() == 1 ? " layer" : " layers")
+             << " (outputs not checked: random operands), "
+             << "implementations " << oneDnnNetwork.implementations() << "\n";
+      if (!oneDnnNetwork.execute())
+        oneDnn.problem = "a layer failed";
+    }
+  } else if (!oneDnnModel) {
     oneDnn.problem = oneDnnWhy;
   } else {
     auto data = [&](int argument) -> const void * {
@@ -438,12 +565,17 @@ int main(int argc, char **argv) {
   }
   if (oneDnnRunner)
     oneDnn.work = [&] { return oneDnnRunner->execute(); };
+  if (!oneDnnLayers.empty() && oneDnn.problem.empty())
+    oneDnn.work = [&] { return oneDnnNetwork.execute(); };
 
   Contender *contenders[] = {&tosac, &upstream, &tosacKernel, &upstreamKernel,
                              &oneDnn};
-  for (unsigned round = 0; round < warmup + runs; ++round)
+  unsigned rounds = 0;
+  for (Contender *contender : contenders)
+    rounds = std::max(rounds, contender->runs);
+  for (unsigned round = 0; round < warmup + rounds; ++round)
     for (Contender *contender : contenders)
-      if (contender->work) {
+      if (contender->work && round < warmup + contender->runs) {
         double start = clockMs();
         bool ok = contender->work();
         double ms = ok ? clockMs() - start : std::nan("");
@@ -452,24 +584,35 @@ int main(int argc, char **argv) {
       }
 
   report << llvm::formatv(
-      "  times in ms, median / min of {0} runs after {1} "
-      "warm-up runs (single thread; oneDNN threads: {2}):\n",
-      runs, warmup, oneDnnThreads);
+      "  times in ms, median / min of the timed runs after {0} "
+      "warm-up runs (single thread; oneDNN threads: {1}):\n",
+      warmup, oneDnnThreads);
   for (Contender *contender : contenders) {
     report << llvm::formatv("    {0,-42} ", contender->label);
     if (!contender->times.empty())
       report << formatMs(median(contender->times)) << " / "
-             << formatMs(minimum(contender->times))
+             << formatMs(minimum(contender->times)) << " ("
+             << contender->times.size() << " runs)"
              << (contender->mismatch ? "  (outputs MISMATCH)" : "") << "\n";
     else
       report << "n/a: " << contender->problem << "\n";
   }
 
-  if (markdownRow)
+  if (markdownRow) {
+    // A network's oneDNN time counts its layers alone: a lower bound, and
+    // the ratio to it an upper bound.
+    bool bound = !oneDnnLayers.empty() && !oneDnn.times.empty();
+    std::string tosacToOneDnn = ratio(tosac, oneDnn);
     llvm::outs() << "| " << name << " | " << cell(tosac) << " | "
-                 << cell(upstream) << " | " << cell(oneDnn) << " | "
-                 << ratio(tosac, upstream) << " | " << ratio(tosac, oneDnn)
+                 << cell(upstream) << " | " << (bound ? "≥ " : "")
+                 << cell(oneDnn) << " | " << ratio(tosac, upstream) << " | "
+                 << (bound && tosacToOneDnn != "—" ? "≤ " : "") << tosacToOneDnn
                  << " | " << cell(tosacKernel) << " | " << cell(upstreamKernel)
+                 << " | "
+                 << (std::isnan(compileSeconds)
+                         ? std::string("n/a")
+                         : llvm::formatv("{0:F2}", compileSeconds).str())
                  << " |\n";
+  }
   return status;
 }

@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file implements analyzeForOneDnn: it reads the one compute operator
-// of a model (and its rescale), checks the types, zero points and shapes
-// oneDNN can take, and fills a onednn::Case.
+// This file implements analyzeForOneDnn, which reads the one compute
+// operator of a model (and its rescale), and collectOneDnnLayers, which reads
+// every convolution and matmul of a network: both check the types, zero
+// points and shapes oneDNN can take and fill a onednn::Case per operator.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,27 +48,24 @@ bool isZeroConstant(Value zp) {
   return false;
 }
 
-/// Fills the convolution fields of `c` from a conv2d or depthwise_conv2d.
+/// The oneDNN case of a conv2d or depthwise_conv2d, wherever its operands
+/// come from.
 template <typename ConvOp>
-std::optional<OneDnnModel> analyzeConvolution(ConvOp op, bool depthwise,
-                                              std::string &why) {
-  OneDnnModel model;
-  onednn::Case &c = model.c;
+std::optional<onednn::Case> analyzeConvolution(ConvOp op, bool depthwise,
+                                               std::string &why) {
+  onednn::Case c;
   c.kind = depthwise ? onednn::Kind::DepthwiseConv2D : onednn::Kind::Conv2D;
-  model.arguments = {argumentNumber(op.getInput()),
-                     argumentNumber(op.getWeight()),
-                     argumentNumber(op.getBias())};
-  for (int argument : model.arguments)
-    if (argument < 0) {
-      why = "the operands are not all function arguments";
-      return std::nullopt;
-    }
   for (Value value :
        {op.getInput(), op.getWeight(), op.getBias(), op.getOutput()})
     if (!hasStaticShape(value)) {
       why = "dynamic shapes";
       return std::nullopt;
     }
+  if (cast<ShapedType>(op.getBias().getType()).getNumElements() !=
+      cast<ShapedType>(op.getOutput().getType()).getShape()[3]) {
+    why = "a broadcast bias";
+    return std::nullopt;
+  }
   Type inputType = elementTypeOf(op.getInput());
   Type biasType = elementTypeOf(op.getBias());
   if (inputType.isF32() && elementTypeOf(op.getWeight()).isF32() &&
@@ -127,18 +125,14 @@ std::optional<OneDnnModel> analyzeConvolution(ConvOp op, bool depthwise,
   c.strideX = stride[1];
   c.dilationY = dilation[0];
   c.dilationX = dilation[1];
-  return model;
+  return c;
 }
 
-std::optional<OneDnnModel> analyzeMatMul(ttosa::MatMulOp op, std::string &why) {
-  OneDnnModel model;
-  onednn::Case &c = model.c;
+/// The oneDNN case of a matmul, wherever its operands come from.
+std::optional<onednn::Case> analyzeMatMul(ttosa::MatMulOp op,
+                                          std::string &why) {
+  onednn::Case c;
   c.kind = onednn::Kind::MatMul;
-  model.arguments = {argumentNumber(op.getA()), argumentNumber(op.getB()), -1};
-  if (model.arguments[0] < 0 || model.arguments[1] < 0) {
-    why = "the operands are not function arguments";
-    return std::nullopt;
-  }
   if (!hasStaticShape(op.getA()) || !hasStaticShape(op.getB())) {
     why = "dynamic shapes";
     return std::nullopt;
@@ -157,7 +151,30 @@ std::optional<OneDnnModel> analyzeMatMul(ttosa::MatMulOp op, std::string &why) {
   c.m = a[1];
   c.k = a[2];
   c.cols = b[2];
-  return model;
+  return c;
+}
+
+/// The oneDNN case of a conv2d, depthwise_conv2d or matmul, or std::nullopt
+/// with `why` set (also for any other operator).
+std::optional<onednn::Case> analyzeOperator(Operation *op, std::string &why) {
+  if (auto conv = dyn_cast<ttosa::Conv2DOp>(op))
+    return analyzeConvolution(conv, /*depthwise=*/false, why);
+  if (auto conv = dyn_cast<ttosa::DepthwiseConv2DOp>(op))
+    return analyzeConvolution(conv, /*depthwise=*/true, why);
+  if (auto matmul = dyn_cast<ttosa::MatMulOp>(op))
+    return analyzeMatMul(matmul, why);
+  why = "no conv2d, depthwise_conv2d or matmul";
+  return std::nullopt;
+}
+
+/// The input, weight and bias (a, b and none for a matmul) of `op`.
+std::array<Value, 3> getOneDnnOperands(Operation *op) {
+  if (auto conv = dyn_cast<ttosa::Conv2DOp>(op))
+    return {conv.getInput(), conv.getWeight(), conv.getBias()};
+  if (auto conv = dyn_cast<ttosa::DepthwiseConv2DOp>(op))
+    return {conv.getInput(), conv.getWeight(), conv.getBias()};
+  auto matmul = cast<ttosa::MatMulOp>(op);
+  return {matmul.getA(), matmul.getB(), Value()};
 }
 
 /// Adds a rescale of the int8 convolution's accumulators to `model`.
@@ -211,17 +228,18 @@ std::optional<OneDnnModel> tosac::bench::analyzeForOneDnn(func::FuncOp entry,
     why = "not a single-operator model";
     return std::nullopt;
   }
-  std::optional<OneDnnModel> model;
-  if (auto conv = dyn_cast<ttosa::Conv2DOp>(compute[0]))
-    model = analyzeConvolution(conv, /*depthwise=*/false, why);
-  else if (auto conv = dyn_cast<ttosa::DepthwiseConv2DOp>(compute[0]))
-    model = analyzeConvolution(conv, /*depthwise=*/true, why);
-  else if (auto matmul = dyn_cast<ttosa::MatMulOp>(compute[0]))
-    model = analyzeMatMul(matmul, why);
-  else
-    why = "no conv2d, depthwise_conv2d or matmul";
-  if (!model)
+  std::optional<onednn::Case> c = analyzeOperator(compute[0], why);
+  if (!c)
     return std::nullopt;
+  std::optional<OneDnnModel> model = OneDnnModel{*c};
+  std::array<Value, 3> operands = getOneDnnOperands(compute[0]);
+  for (int i = 0; i < 3; ++i) {
+    model->arguments[i] = operands[i] ? argumentNumber(operands[i]) : -1;
+    if (operands[i] && model->arguments[i] < 0) {
+      why = "the operands are not all function arguments";
+      return std::nullopt;
+    }
+  }
   if (compute.size() == 2) {
     auto rescale = dyn_cast<ttosa::RescaleOp>(compute[1]);
     if (!rescale || rescale.getInput() != compute[0]->getResult(0)) {
@@ -232,4 +250,47 @@ std::optional<OneDnnModel> tosac::bench::analyzeForOneDnn(func::FuncOp entry,
       return std::nullopt;
   }
   return model;
+}
+
+bool tosac::bench::collectOneDnnLayers(func::FuncOp entry,
+                                       std::vector<OneDnnLayer> &layers,
+                                       std::string &why) {
+  layers.clear();
+  WalkResult result = entry.walk([&](Operation *op) {
+    if (!isa<ttosa::Conv2DOp, ttosa::DepthwiseConv2DOp, ttosa::MatMulOp>(op))
+      return WalkResult::advance();
+    std::string layerWhy;
+    std::optional<onednn::Case> c = analyzeOperator(op, layerWhy);
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << op->getName().stripDialect() << " " << op->getLoc();
+    if (!c) {
+      why = text + ": " + layerWhy;
+      return WalkResult::interrupt();
+    }
+    layers.push_back({*c, text});
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+std::array<tosac::TensorSignature, 3>
+tosac::bench::getOperandSignatures(const onednn::Case &c) {
+  ElementKind data = c.int8 ? ElementKind::Int8 : ElementKind::Float32;
+  ElementKind bias = c.int8 ? ElementKind::Int32 : ElementKind::Float32;
+  switch (c.kind) {
+  case onednn::Kind::Conv2D:
+    return {TensorSignature{"input", data, {c.n, c.ih, c.iw, c.ic}},
+            TensorSignature{"weight", data, {c.oc, c.kh, c.kw, c.ic}},
+            TensorSignature{"bias", bias, {c.oc}}};
+  case onednn::Kind::DepthwiseConv2D:
+    return {TensorSignature{"input", data, {c.n, c.ih, c.iw, c.ic}},
+            TensorSignature{"weight", data, {c.kh, c.kw, c.ic, c.multiplier}},
+            TensorSignature{"bias", bias, {c.ic * c.multiplier}}};
+  case onednn::Kind::MatMul:
+    break;
+  }
+  return {TensorSignature{"a", data, {c.batch, c.m, c.k}},
+          TensorSignature{"b", data, {c.batch, c.k, c.cols}},
+          TensorSignature{"none", bias, {0}}};
 }

@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the recognition of single-operator benchmark models
-// that oneDNN can run: one tosa.conv2d, tosa.depthwise_conv2d or tosa.matmul
-// on the function's arguments (optionally followed by a tosa.rescale of an
-// int8 convolution to int8), with constant zero points.
+// This file declares the recognition of what oneDNN can run of a benchmark
+// model: a single-operator model (one tosa.conv2d, tosa.depthwise_conv2d or
+// tosa.matmul on the function's arguments, optionally followed by a
+// tosa.rescale of an int8 convolution to int8, with constant zero points)
+// as one primitive on the model's own inputs, or every convolution and
+// matmul of a network as one primitive each.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,11 +18,14 @@
 
 #include "OneDnn.h"
 
+#include "tosac/Execution/Executor.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tosac::bench {
 
@@ -31,9 +36,27 @@ struct OneDnnModel {
   std::array<int, 3> arguments{-1, -1, -1};
 };
 
-/// The oneDNN form of `entry`, or std::nullopt with `why` set.
+/// The oneDNN form of the single-operator model `entry`, or std::nullopt
+/// with `why` set.
 std::optional<OneDnnModel> analyzeForOneDnn(mlir::func::FuncOp entry,
                                             std::string &why);
+
+/// One convolution or matmul of a network as a oneDNN primitive.
+struct OneDnnLayer {
+  onednn::Case c;
+  /// The operator's name and location, for the report.
+  std::string description;
+};
+
+/// Every tosa.conv2d, tosa.depthwise_conv2d and tosa.matmul of `entry` in
+/// order, wherever their operands come from (rescales are left out). False,
+/// with `why` naming the operator, if oneDNN cannot take one of them.
+bool collectOneDnnLayers(mlir::func::FuncOp entry,
+                         std::vector<OneDnnLayer> &layers, std::string &why);
+
+/// The input, weight and bias (a, b and an empty bias for a matmul) that the
+/// primitive of `c` reads, in TOSA layout.
+std::array<TensorSignature, 3> getOperandSignatures(const onednn::Case &c);
 
 } // namespace tosac::bench
 

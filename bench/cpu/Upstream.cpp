@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the upstream lowering of the CPU benchmark with two
-// child processes (tosa-opt, then mlir-opt) and temporary files.
+// child processes (tosa-opt or tosa-translate, then mlir-opt) and temporary
+// files.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -132,9 +134,19 @@ tosac::bench::lowerWithUpstream(StringRef modelPath,
       return llvm::errorCodeToError(file->failed);
     file->keep = options.keepTemporaries;
   }
-  if (llvm::Error error = runTool(
-          options.tosaOpt, {modelPath.str(), "-o", printed.path.str().str()}))
-    return std::move(error);
+  // A flatbuffer (or its JSON form) is imported by tosa-translate; large
+  // constants come out as dense_resource blobs, which mlir-opt reads too.
+  StringRef extension = llvm::sys::path::extension(modelPath);
+  llvm::Error printError =
+      extension == ".tosa" || extension == ".json"
+          ? runTool(options.tosaTranslate,
+                    {extension == ".tosa" ? "--import-tosa-flatbuffer"
+                                          : "--import-tosa-json",
+                     modelPath.str(), "-o", printed.path.str().str()})
+          : runTool(options.tosaOpt,
+                    {modelPath.str(), "-o", printed.path.str().str()});
+  if (printError)
+    return std::move(printError);
   if (llvm::Error error =
           runTool(options.mlirOpt, {printed.path.str().str(),
                                     "--pass-pipeline=" + getUpstreamPipeline(),

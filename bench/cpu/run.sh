@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
-# Runs tosac-bench-cpu on every model of bench/cpu/models and prints one
+# Runs tosac-bench-cpu on every model of bench/cpu/models and on the
+# generated networks (fc_f32, resnet50_f32, transformer_f32) and prints one
 # Markdown table (tosac, upstream mlir-opt, oneDNN; medians with minima in
-# parentheses, in ms). Builds nothing: build tosac-bench-cpu and tosa-opt
-# first (ninja -C build tosac-bench-cpu tosa-opt).
+# parentheses, in ms; tosac's compile time in s). Builds nothing: build the
+# tools and the Python package first
+# (ninja -C build tosac-bench-cpu tosa-opt tosa-translate tosac-python).
 #
 #   bench/cpu/run.sh [--build DIR] [--runs N] [--warmup N] [--log DIR]
-#                    [--clock thread|wall] [model.mlir ...]
+#                    [--clock thread|wall] [--network-runs N]
+#                    [--upstream-runs N] [--networks DIR] [model ...]
+#
+# The networks are written as .tosa files by bench/networks/make_networks.py
+# into DIR (default BUILD/bench/networks) when missing or older than that
+# script or the builder. resnet50_f32 and transformer_f32 run --network-runs
+# timed runs (default 3) after one warm-up run, and their upstream columns
+# (seconds per run) one timed run unless --upstream-runs says otherwise;
+# --upstream-runs applies to every model, 0 skips upstream.
 #
 # A timed run is measured in CPU time of the benchmark's thread by default
 # (robust on a machine shared with other jobs), or in elapsed time with
 # --clock wall.
 #
 # Each model's full report (compile times, output checks, kernel-only times,
-# oneDNN's implementation) goes to DIR/<model>.log (default: a new temporary
+# oneDNN's implementations) goes to DIR/<model>.log (default: a new temporary
 # folder, named at the end). Exits 1 if any output check failed, 2 if a
 # model could not be run at all.
 set -u
@@ -23,6 +33,9 @@ runs=10
 warmup=2
 clock=thread
 log=""
+network_runs=3
+upstream_runs=""
+networks=""
 models=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -31,45 +44,91 @@ while [[ $# -gt 0 ]]; do
     --warmup) warmup="$2"; shift 2 ;;
     --log) log="$2"; shift 2 ;;
     --clock) clock="$2"; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    --network-runs) network_runs="$2"; shift 2 ;;
+    --upstream-runs) upstream_runs="$2"; shift 2 ;;
+    --networks) networks="$2"; shift 2 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     *) models+=("$1"); shift ;;
   esac
 done
+[[ -n "$networks" ]] || networks="$build/bench/networks"
+generated=(fc_f32 resnet50_f32 transformer_f32)
 if [[ ${#models[@]} -eq 0 ]]; then
   for name in conv2d_f32 conv2d_i8 conv2d_i8_rescale depthwise_f32 \
               matmul_f32 cnn_f32; do
     models+=("$root/bench/cpu/models/$name.mlir")
   done
+  for name in "${generated[@]}"; do
+    models+=("$networks/$name.tosa")
+  done
 fi
 
 bench="$build/bin/tosac-bench-cpu"
-if [[ ! -x "$bench" || ! -x "$build/bin/tosa-opt" ]]; then
-  echo "run.sh: $bench or tosa-opt missing; build them first:" >&2
-  echo "  ninja -C $build tosac-bench-cpu tosa-opt" >&2
+if [[ ! -x "$bench" || ! -x "$build/bin/tosa-opt" ||
+      ! -x "$build/bin/tosa-translate" ]]; then
+  echo "run.sh: $bench, tosa-opt or tosa-translate missing; build them first:" >&2
+  echo "  ninja -C $build tosac-bench-cpu tosa-opt tosa-translate tosac-python" >&2
   exit 2
 fi
 [[ -n "$log" ]] || log="$(mktemp -d "${TMPDIR:-/tmp}/tosac-bench-cpu.XXXXXX")"
 mkdir -p "$log"
 
-# Everything single-threaded: the compiled MLIR code is, and oneDNN (OpenMP)
-# is held to one thread here and by the driver.
-export OMP_NUM_THREADS=1
-export DNNL_VERBOSE=0
+# The generated networks a model list names, (re)written when missing or
+# older than their generator.
+script="$root/bench/networks/make_networks.py"
+stale=()
+for model in "${models[@]}"; do
+  name="$(basename "$model" .tosa)"
+  if [[ "$model" == "$networks/$name.tosa" &&
+        " ${generated[*]} " == *" $name "* ]]; then
+    if [[ ! -f "$model" || "$script" -nt "$model" ||
+          "$root/python/tosac/builder.py" -nt "$model" ]]; then
+      stale+=("$name")
+    fi
+  fi
+done
+if [[ ${#stale[@]} -gt 0 ]]; then
+  echo "Writing ${stale[*]} into $networks ..." >&2
+  if ! PYTHONPATH="$build/python_packages" /usr/bin/python3 "$script" \
+        "$networks" "${stale[@]}" >"$log/make_networks.log" 2>&1; then
+    echo "run.sh: make_networks.py failed (ninja -C $build tosac-python?):" >&2
+    cat "$log/make_networks.log" >&2
+  fi
+fi
 
 echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), nproc $(nproc), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 if [[ "$clock" == thread ]]; then what="CPU time of the benchmark thread"; else what="elapsed time"; fi
-echo "Times in ms ($what): median (min) of $runs runs after $warmup warm-up runs, one thread, all measured in this run."
+echo "Times in ms ($what): median (min) of $runs runs after $warmup warm-up runs, one thread, all measured in this run;"
+echo "resnet50_f32 and transformer_f32: $network_runs runs after 1 warm-up run, upstream ${upstream_runs:-1} run(s)."
+echo "A network's oneDNN time is the sum of its conv2d/depthwise/matmul layers alone (≥: a lower bound)."
 echo
-echo "| model | tosac ms | upstream mlir-opt ms | oneDNN ms | tosac/upstream | tosac/oneDNN | tosac kernel ms | upstream kernel ms |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| model | tosac ms | upstream mlir-opt ms | oneDNN ms | tosac/upstream | tosac/oneDNN | tosac kernel ms | upstream kernel ms | tosac compile s |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+# Everything single-threaded: the compiled MLIR code is, and oneDNN (OpenMP)
+# is held to one thread here and by the driver. (Set after the header:
+# nproc would count OMP_NUM_THREADS.)
+export OMP_NUM_THREADS=1
+export DNNL_VERBOSE=0
 status=0
 for model in "${models[@]}"; do
-  name="$(basename "$model" .mlir)"
-  row="$("$bench" "$model" --markdown-row --runs "$runs" --warmup "$warmup" \
-          --clock "$clock" 2>"$log/$name.log")"
+  name="$(basename "$model")"
+  name="${name%.*}"
+  options=(--runs "$runs" --warmup "$warmup")
+  case "$name" in
+    resnet50_f32|transformer_f32)
+      options=(--runs "$network_runs" --warmup 1
+               --upstream-runs "${upstream_runs:-1}") ;;
+    *)
+      if [[ -n "$upstream_runs" ]]; then
+        options+=(--upstream-runs "$upstream_runs")
+      fi ;;
+  esac
+  row="$("$bench" "$model" --markdown-row "${options[@]}" --clock "$clock" \
+          2>"$log/$name.log")"
   code=$?
   if [[ -z "$row" ]]; then
-    row="| $name | failed | failed | failed | — | — | failed | failed |"
+    row="| $name | failed | failed | failed | — | — | failed | failed | failed |"
+    if [[ $code -lt 2 ]]; then code=2; fi
   fi
   echo "$row"
   if [[ $code -gt $status ]]; then status=$code; fi

@@ -335,3 +335,91 @@ def test_depthwise_and_strided_conv_run():
     np.testing.assert_array_equal(dwv, expected.reshape(1, 5, 5, 6))
     full = conv2d_ref(xv, w, np.arange(4), 0, 0)
     np.testing.assert_array_equal(convv, full[:, ::2, ::2, :])
+
+
+def test_float_unary_ops_match_numpy():
+    g = Graph()
+    x = g.input("x", (3, 5), "f32")
+    g.output(g.exp(x), "exp")
+    g.output(g.reciprocal(x), "reciprocal")
+    g.output(g.rsqrt(x), "rsqrt")
+    g.output(g.tanh(g.sub(x, np.float32(1.5))), "tanh")
+    xv = np.random.default_rng(12).uniform(0.1, 4, (3, 5)).astype(np.float32)
+    exp, reciprocal, rsqrt, tanh = run(g, xv)
+    np.testing.assert_allclose(exp, np.exp(xv), rtol=1e-6)
+    np.testing.assert_allclose(reciprocal, 1 / xv, rtol=1e-6)
+    np.testing.assert_allclose(rsqrt, 1 / np.sqrt(xv), rtol=1e-6)
+    np.testing.assert_allclose(tanh, np.tanh(xv - 1.5), rtol=1e-6, atol=1e-7)
+    i = g.input("i", (3,), "i32")
+    for op in (g.exp, g.reciprocal, g.rsqrt, g.tanh):
+        with pytest.raises(ValueError, match="must be f16, bf16 or f32"):
+            op(i)
+
+
+def test_reductions_keep_the_axis_and_match_numpy():
+    g = Graph()
+    x = g.input("x", (2, 3, 4), "f32")
+    s0 = g.reduce_sum(x, 0)
+    assert s0.shape == (1, 3, 4)
+    g.output(s0, "sum0")
+    g.output(g.reduce_sum(x, -1, keepdims=False), "sum_last")
+    m1 = g.reduce_max(x, 1)
+    assert m1.shape == (2, 1, 4)
+    g.output(m1, "max1")
+    i = g.input("i", (4, 5), "i32")
+    g.output(g.reduce_sum(i, 1), "isum")
+    g.output(g.reduce_max(g.cast(i, "i8"), 0, keepdims=False), "imax")
+    rng = np.random.default_rng(13)
+    xv = rng.standard_normal((2, 3, 4)).astype(np.float32)
+    iv = rng.integers(-100, 100, (4, 5)).astype(np.int32)
+    sum0, sum_last, max1, isum, imax = run(g, xv, iv)
+    np.testing.assert_allclose(sum0, xv.sum(axis=0, keepdims=True),
+                               rtol=1e-6, atol=1e-6)
+    assert sum_last.shape == (2, 3)
+    np.testing.assert_allclose(sum_last, xv.sum(axis=-1), rtol=1e-6,
+                               atol=1e-6)
+    np.testing.assert_array_equal(max1, xv.max(axis=1, keepdims=True))
+    np.testing.assert_array_equal(isum, iv.sum(axis=1, keepdims=True))
+    np.testing.assert_array_equal(imax, iv.astype(np.int8).max(axis=0))
+    with pytest.raises(ValueError, match="axis 3 is out of range"):
+        g.reduce_sum(x, 3)
+    with pytest.raises(ValueError, match="reduce_sum: element type"):
+        g.reduce_sum(g.cast(i, "i8"), 0)
+
+
+def test_slice_matches_numpy():
+    g = Graph()
+    x = g.input("x", (1, 6, 6, 2), "f32")
+    y = g.slice(x, (0, 1, 0, 0), (1, 5, 3, 2))
+    assert y.shape == (1, 5, 3, 2)
+    g.output(y, "y")
+    xv = np.arange(72, dtype=np.float32).reshape(1, 6, 6, 2)
+    np.testing.assert_array_equal(run(g, xv), xv[:, 1:6, 0:3, :])
+    with pytest.raises(ValueError, match="do not fit"):
+        g.slice(x, (0, 2, 0, 0), (1, 5, 3, 2))
+    with pytest.raises(ValueError, match="expected 4 starts"):
+        g.slice(x, (0, 0), (1, 1))
+
+
+def test_softmax_and_layer_norm_match_numpy():
+    """The transformer's softmax and layer norm, built from the reductions,
+    exp, reciprocal and rsqrt."""
+    g = Graph()
+    x = g.input("x", (1, 4, 8), "f32")
+    e = g.exp(g.sub(x, g.reduce_max(x, -1)))
+    g.output(g.mul(e, g.reciprocal(g.reduce_sum(e, -1))), "softmax")
+    mean = g.mul(g.reduce_sum(x, -1), np.float32(1 / 8))
+    centered = g.sub(x, mean)
+    var = g.mul(g.reduce_sum(g.mul(centered, centered), -1),
+                np.float32(1 / 8))
+    g.output(g.mul(centered, g.rsqrt(g.add(var, np.float32(1e-5)))), "norm")
+    xv = np.random.default_rng(14).standard_normal((1, 4, 8)).astype(
+        np.float32) * 3
+    softmax, norm = run(g, xv)
+    e = np.exp(xv - xv.max(axis=-1, keepdims=True))
+    np.testing.assert_allclose(softmax, e / e.sum(axis=-1, keepdims=True),
+                               rtol=1e-5, atol=1e-7)
+    c = xv - xv.mean(axis=-1, keepdims=True)
+    np.testing.assert_allclose(
+        norm, c / np.sqrt((c * c).mean(axis=-1, keepdims=True) + 1e-5),
+        rtol=1e-5, atol=1e-5)

@@ -499,6 +499,29 @@ class Graph:
             raise ValueError(f"{op}: element types {a.etype} and {b.etype} "
                              "differ")
 
+    def _float_unary(self, op, x, name):
+        x = self._own(x)
+        if x.etype not in _FLOATS:
+            raise ValueError(f"{op}: element type must be f16, bf16 or f32, "
+                             f"got {x.etype}")
+        return self._op(op, [x], {}, x.shape, x.etype, name)
+
+    def exp(self, x, name=None):
+        """e raised to each element of x (float)."""
+        return self._float_unary("exp", x, name)
+
+    def reciprocal(self, x, name=None):
+        """1 / x for each element of x (float)."""
+        return self._float_unary("reciprocal", x, name)
+
+    def rsqrt(self, x, name=None):
+        """1 / sqrt(x) for each element of x (float)."""
+        return self._float_unary("rsqrt", x, name)
+
+    def tanh(self, x, name=None):
+        """Hyperbolic tangent of each element of x (float)."""
+        return self._float_unary("tanh", x, name)
+
     def rescale(self, x, multiplier, shift, input_zp=0, output_zp=0,
                 out_dtype="i8", scale32=True, rounding="single",
                 per_channel=None, input_unsigned=False, output_unsigned=False,
@@ -574,7 +597,50 @@ class Graph:
         x = self._own(x)
         return self._op("cast", [x], {}, x.shape, element_type(dtype), name)
 
+    # -- Reductions --------------------------------------------------------
+
+    def _reduce(self, op, x, axis, keepdims, etypes, name):
+        x = self._own(x)
+        if x.etype not in etypes:
+            raise ValueError(f"{op}: element type must be one of "
+                             f"{', '.join(etypes)}, got {x.etype}")
+        rank = len(x.shape)
+        axis = int(axis)
+        if not -rank <= axis < rank:
+            raise ValueError(f"{op}: axis {axis} is out of range for "
+                             f"{x.type}")
+        axis %= rank
+        shape = list(x.shape)
+        shape[axis] = 1
+        y = self._op(op, [x], {"axis": f"{axis} : i32"}, shape, x.etype,
+                     name)
+        if keepdims:
+            return y
+        return self.reshape(y, x.shape[:axis] + x.shape[axis + 1:])
+
+    def reduce_sum(self, x, axis, keepdims=True, name=None):
+        """Sum along `axis` (negative counts from the end). As in TOSA, the
+        result keeps the axis with extent 1; keepdims=False reshapes it
+        away."""
+        return self._reduce("reduce_sum", x, axis, keepdims,
+                            ("i32", "f16", "bf16", "f32"), name)
+
+    def reduce_max(self, x, axis, keepdims=True, name=None):
+        """Maximum along `axis` (NaN propagates), the axis kept with extent
+        1 unless keepdims=False."""
+        return self._reduce("reduce_max", x, axis, keepdims,
+                            ("i8", "i16", "i32", "f16", "bf16", "f32"), name)
+
     # -- Data layout -------------------------------------------------------
+
+    def _shape(self, values):
+        """A !tosa.shape constant (tosa.const_shape) of `values`."""
+        rank = len(values)
+        text = ", ".join(str(int(v)) for v in values)
+        return self._emit("shape", (rank,), "index",
+                          f"tosa.const_shape {{values = dense<[{text}]> : "
+                          f"tensor<{rank}xindex>}} : () -> "
+                          f"!tosa.shape<{rank}>")
 
     def reshape(self, x, shape, name=None):
         """Same elements in a new shape; one extent may be -1 (inferred)."""
@@ -589,14 +655,34 @@ class Graph:
         if int(np.prod(shape)) != count:
             raise ValueError(f"reshape: cannot reshape {x.type} to {shape}")
         rank = len(shape)
-        values = ", ".join(map(str, shape))
-        s = self._emit("shape", (rank,), "index",
-                       f"tosa.const_shape {{values = dense<[{values}]> : "
-                       f"tensor<{rank}xindex>}} : () -> !tosa.shape<{rank}>")
+        s = self._shape(shape)
         result = Tensor(self, self._fresh(name or "reshape"), shape, x.etype)
         self._body.append(
             f"  {result.ssa} = tosa.reshape {x.ssa}, {s.ssa} : ({x.type}, "
             f"!tosa.shape<{rank}>) -> {result.type}")
+        return result
+
+    def slice(self, x, start, size, name=None):
+        """The block of x of extents `size` at offsets `start` (one value
+        per dimension each)."""
+        x = self._own(x)
+        rank = len(x.shape)
+        start = [int(v) for v in start]
+        size = [int(v) for v in size]
+        if len(start) != rank or len(size) != rank:
+            raise ValueError(f"slice: expected {rank} starts and sizes for "
+                             f"{x.type}, got {len(start)} and {len(size)}")
+        for b, n, d in zip(start, size, x.shape):
+            if b < 0 or n < 1 or b + n > d:
+                raise ValueError(f"slice: start {start} and size {size} do "
+                                 f"not fit in {x.type}")
+        s = self._shape(start)
+        z = self._shape(size)
+        result = Tensor(self, self._fresh(name or "slice"), size, x.etype)
+        self._body.append(
+            f"  {result.ssa} = tosa.slice {x.ssa}, {s.ssa}, {z.ssa} : "
+            f"({x.type}, !tosa.shape<{rank}>, !tosa.shape<{rank}>) -> "
+            f"{result.type}")
         return result
 
     def transpose(self, x, perms, name=None):
