@@ -6,14 +6,19 @@
 //
 // This file implements tosac-cpu-pack-operands: f32 convolutions with an
 // [F, H, W, C] filter get an [H, W, C, F] one, so that the output-channel
-// vectors of the micro-kernel are contiguous loads.
+// vectors of the micro-kernel are contiguous loads; constant filters are
+// transposed at compile time.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Codegen/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace tosac {
@@ -30,8 +35,54 @@ bool isStaticF32(Value value) {
   return type && type.hasStaticShape() && type.getElementType().isF32();
 }
 
+/// The f32 values of a constant (dense or a resource blob), or nothing when
+/// `value` is not a constant with readable data.
+std::optional<ArrayRef<float>> getConstantFloats(Value value) {
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  if (auto dense = dyn_cast<DenseElementsAttr>(constant.getValue())) {
+    if (dense.isSplat() || !dense.getElementType().isF32())
+      return std::nullopt;
+    ArrayRef<char> raw = dense.getRawData();
+    return ArrayRef<float>(reinterpret_cast<const float *>(raw.data()),
+                           raw.size() / sizeof(float));
+  }
+  if (auto resource =
+          dyn_cast<DenseResourceElementsAttr>(constant.getValue())) {
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!blob || !resource.getElementType().isF32())
+      return std::nullopt;
+    ArrayRef<char> raw = blob->getData();
+    if (raw.size() != resource.getNumElements() * sizeof(float))
+      return std::nullopt;
+    return ArrayRef<float>(reinterpret_cast<const float *>(raw.data()),
+                           raw.size() / sizeof(float));
+  }
+  return std::nullopt;
+}
+
+/// The constant filter `fhwc` (shape `shape`) in HWCF order, as a resource
+/// constant: transposed once here, not by every call of the compiled code.
+Value transposeConstantFilter(RewriterBase &rewriter, Location loc,
+                              ArrayRef<float> fhwc, ArrayRef<int64_t> shape,
+                              RankedTensorType hwcfType) {
+  int64_t f = shape[0], h = shape[1], w = shape[2], c = shape[3];
+  AsmResourceBlob blob = HeapAsmResourceBlob::allocate(
+      fhwc.size() * sizeof(float), alignof(float) * 16);
+  float *hwcf = reinterpret_cast<float *>(blob.getMutableData().data());
+  for (int64_t fi = 0; fi < f; ++fi)
+    for (int64_t hw = 0; hw < h * w; ++hw)
+      for (int64_t ci = 0; ci < c; ++ci)
+        hwcf[(hw * c + ci) * f + fi] = fhwc[(fi * h * w + hw) * c + ci];
+  auto packed = DenseResourceElementsAttr::get(hwcfType, "tosac_hwcf_filter",
+                                               std::move(blob));
+  return arith::ConstantOp::create(rewriter, loc, packed);
+}
+
 /// conv_2d_nhwc_fhwc(input, filter) ->
-///   conv_2d_nhwc_hwcf(input, transpose(filter, [1, 2, 3, 0])).
+///   conv_2d_nhwc_hwcf(input, transpose(filter, [1, 2, 3, 0])),
+/// with the transpose done at compile time when the filter is a constant.
 void packConvFilter(RewriterBase &rewriter, linalg::Conv2DNhwcFhwcOp conv) {
   Value input = conv.getInputs()[0], filter = conv.getInputs()[1];
   Value init = conv.getOutputs()[0];
@@ -42,11 +93,18 @@ void packConvFilter(RewriterBase &rewriter, linalg::Conv2DNhwcFhwcOp conv) {
   SmallVector<int64_t> hwcf = {fhwc[1], fhwc[2], fhwc[3], fhwc[0]};
   Location loc = conv.getLoc();
   rewriter.setInsertionPoint(conv);
-  Value empty =
-      tensor::EmptyOp::create(rewriter, loc, hwcf, filterType.getElementType());
-  Value transposed = linalg::TransposeOp::create(rewriter, loc, filter, empty,
-                                                 ArrayRef<int64_t>{1, 2, 3, 0})
-                         ->getResult(0);
+  Value transposed;
+  if (std::optional<ArrayRef<float>> values = getConstantFloats(filter)) {
+    transposed = transposeConstantFilter(
+        rewriter, loc, *values, fhwc,
+        RankedTensorType::get(hwcf, filterType.getElementType()));
+  } else {
+    Value empty = tensor::EmptyOp::create(rewriter, loc, hwcf,
+                                          filterType.getElementType());
+    transposed = linalg::TransposeOp::create(rewriter, loc, filter, empty,
+                                             ArrayRef<int64_t>{1, 2, 3, 0})
+                     ->getResult(0);
+  }
   auto packed = linalg::Conv2DNhwcHwcfOp::create(
       rewriter, loc, conv.getResultTypes(), ValueRange{input, transposed},
       ValueRange{init}, conv.getStridesAttr(), conv.getDilationsAttr());

@@ -79,8 +79,11 @@ std::optional<MicroKernel> chooseMicroKernel(linalg::LinalgOp op,
   int64_t rows = target.vectorRegisters >= 32 ? 8 : 4;
   // A narrow result: one vector of columns instead of two.
   int64_t columns = n < 2 * lanes ? lanes : 2 * lanes;
-  if (n < columns || m < rows)
+  if (n < columns)
     return std::nullopt;
+  // Fewer rows than a register tile (a 7-pixel row of ResNet's last stage,
+  // a fully-connected layer's single row): a tile of all of them.
+  rows = std::min(rows, m);
   return MicroKernel{rows, columns, lanes};
 }
 

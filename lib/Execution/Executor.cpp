@@ -220,17 +220,29 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
     DiagnosticCollector diagnostics(module.getContext());
     PassManager pm(module.getContext());
     buildTosaToLLVMPipeline(pm, options.lowering);
+    std::optional<TimingScope> lowering;
+    if (options.timing) {
+      lowering = options.timing->nest("tosa-to-llvm");
+      pm.enableTiming(*lowering);
+    }
     if (failed(pm.run(module)))
       return diagnostics.takeError("lowering to LLVM failed");
   }
 
   DiagnosticCollector diagnostics(module.getContext());
+  std::optional<TimingScope> jit;
+  if (options.timing)
+    jit = options.timing->nest("JIT: translation to LLVM IR, LLVM -O" +
+                               std::to_string(options.optLevel) +
+                               " and code generation");
   auto engine = createHostExecutionEngine(module, options.optLevel);
   if (!engine)
     return engine.takeError();
   auto packed = (*engine)->lookupPacked("_mlir_ciface_" + compiled->entry);
   if (!packed)
     return packed.takeError();
+  if (jit)
+    jit->stop();
   compiled->packed = *packed;
   compiled->engine = std::move(*engine);
   compiled->threads = options.threads;

@@ -56,25 +56,40 @@ func.func @matmul_narrow(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>,
 
 // -----
 
-// No kernel: integer types, dynamic shapes, results narrower than a vector
-// or with fewer rows than a register tile.
+// No kernel: integer types, dynamic shapes, results narrower than a vector.
 // AVX512-LABEL: func.func @no_kernel
 // AVX512-NOT: tosac.
 // AVX512: return
 func.func @no_kernel(%ai: tensor<64x64xi32>, %bi: tensor<64x64xi32>, %ci: tensor<64x64xi32>,
                      %ad: tensor<?x64xf32>, %bd: tensor<64x64xf32>, %cd: tensor<?x64xf32>,
-                     %an: tensor<64x8xf32>, %bn: tensor<8x8xf32>, %cn: tensor<64x8xf32>,
-                     %am: tensor<4x8xf32>, %bm: tensor<8x64xf32>, %cm: tensor<4x64xf32>)
-    -> (tensor<64x64xi32>, tensor<?x64xf32>, tensor<64x8xf32>, tensor<4x64xf32>) {
+                     %an: tensor<64x8xf32>, %bn: tensor<8x8xf32>, %cn: tensor<64x8xf32>)
+    -> (tensor<64x64xi32>, tensor<?x64xf32>, tensor<64x8xf32>) {
   %0 = linalg.matmul ins(%ai, %bi : tensor<64x64xi32>, tensor<64x64xi32>)
                      outs(%ci : tensor<64x64xi32>) -> tensor<64x64xi32>
   %1 = linalg.matmul ins(%ad, %bd : tensor<?x64xf32>, tensor<64x64xf32>)
                      outs(%cd : tensor<?x64xf32>) -> tensor<?x64xf32>
   %2 = linalg.matmul ins(%an, %bn : tensor<64x8xf32>, tensor<8x8xf32>)
                      outs(%cn : tensor<64x8xf32>) -> tensor<64x8xf32>
-  %3 = linalg.matmul ins(%am, %bm : tensor<4x8xf32>, tensor<8x64xf32>)
-                     outs(%cm : tensor<4x64xf32>) -> tensor<4x64xf32>
-  return %0, %1, %2, %3 : tensor<64x64xi32>, tensor<?x64xf32>, tensor<64x8xf32>, tensor<4x64xf32>
+  return %0, %1, %2 : tensor<64x64xi32>, tensor<?x64xf32>, tensor<64x8xf32>
+}
+
+// -----
+
+// Fewer rows than a register tile (a fully-connected layer, a 7-pixel row):
+// one tile of all of them.
+// AVX512-LABEL: func.func @few_rows
+// AVX512: linalg.matmul {tosac.cache_tiles = array<i64: 1, 256, 256>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 32, 1>
+// AVX512: linalg.matmul {tosac.cache_tiles = array<i64: 7, 64, 8>
+// AVX512-SAME: tosac.register_tiles = array<i64: 7, 32, 1>
+func.func @few_rows(%a: tensor<1x2048xf32>, %b: tensor<2048x1000xf32>, %c: tensor<1x1000xf32>,
+                    %am: tensor<7x8xf32>, %bm: tensor<8x64xf32>, %cm: tensor<7x64xf32>)
+    -> (tensor<1x1000xf32>, tensor<7x64xf32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<1x2048xf32>, tensor<2048x1000xf32>)
+                     outs(%c : tensor<1x1000xf32>) -> tensor<1x1000xf32>
+  %1 = linalg.matmul ins(%am, %bm : tensor<7x8xf32>, tensor<8x64xf32>)
+                     outs(%cm : tensor<7x64xf32>) -> tensor<7x64xf32>
+  return %0, %1 : tensor<1x1000xf32>, tensor<7x64xf32>
 }
 
 // -----

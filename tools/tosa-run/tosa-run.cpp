@@ -16,6 +16,7 @@
 #include "tosac/Tools/ToolSupport.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -253,6 +254,8 @@ int main(int argc, char **argv) {
                "outputs are the same for every count"),
       cl::init(0), cl::value_desc("N"), cl::cat(category));
   tosac::initToolCommandLine("tosa-run", {&category});
+  // --mlir-timing: import, each pass of the lowering, and the JIT.
+  mlir::registerDefaultTimingManagerCLOptions();
   cl::ParseCommandLineOptions(
       argc, argv,
       "tosa-run: JIT-compile a TOSA model for this CPU and run it\n\n"
@@ -271,6 +274,10 @@ int main(int argc, char **argv) {
       "  tosa-run model.tosa --input x.npy --output-dir out/\n"
       "  tosa-run model.mlir --input x.npy --target vta-sim --vta-report\n");
 
+  mlir::DefaultTimingManager timingManager;
+  mlir::applyDefaultTimingManagerCLOptions(timingManager);
+  mlir::TimingScope timing = timingManager.getRootScope();
+  mlir::TimingScope importTiming = timing.nest("import and verify");
   mlir::DialectRegistry registry;
   registerExecutorDependencies(registry);
   mlir::MLIRContext context(registry);
@@ -279,7 +286,9 @@ int main(int argc, char **argv) {
   auto module = loadModule(modelPath, &context);
   if (!module)
     return fail(module.takeError());
+  importTiming.stop();
   ExecutorOptions options;
+  options.timing = &timing;
   options.entry = entry;
   options.optLevel = optLevel;
   options.threads = threads;
@@ -295,6 +304,11 @@ int main(int argc, char **argv) {
   if (!compiled)
     return fail(compiled.takeError());
   CompiledModule &model = **compiled;
+  // The timing report (with --mlir-timing, to stderr) covers compilation.
+  timing.stop();
+  if (timingManager.isEnabled())
+    timingManager.print();
+  timingManager.setEnabled(false);
 
   if (printInterface) {
     for (const TensorSignature &s : model.getInputs())

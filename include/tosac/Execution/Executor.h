@@ -20,6 +20,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -76,6 +77,10 @@ struct ExecutorOptions {
   /// Threads the kernels run on; 0 = one per core. Results are the same
   /// for every count (CompiledModule::setThreads changes it later).
   unsigned threads = 0;
+  /// When set, compilation reports its steps (each pass of the lowering,
+  /// LLVM's optimization and code generation) as nested timers of this
+  /// scope: what `--mlir-timing` prints.
+  mlir::TimingScope *timing = nullptr;
   /// VtaSim: double-buffered VTA programs.
   bool vtaDoubleBuffer = true;
   /// VtaSim: print tosa-to-vta's per-operator report (remarks) to stderr.

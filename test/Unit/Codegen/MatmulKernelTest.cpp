@@ -90,7 +90,10 @@ INSTANTIATE_TEST_SUITE_P(
         // Tails in m, n and k; prime sizes.
         Shape{1, 13, 37, 5}, Shape{1, 67, 97, 263}, Shape{1, 8, 33, 1},
         // Narrow results: one vector of columns, or none.
-        Shape{1, 16, 16, 8}, Shape{1, 4, 3, 2}, Shape{1, 1, 1000, 64},
+        Shape{1, 16, 16, 8}, Shape{1, 4, 3, 2},
+        // Fewer rows than a register tile: fully connected (one row, a
+        // partial last cache tile of columns), and 7 rows.
+        Shape{1, 1, 1000, 64}, Shape{1, 7, 70, 19},
         // Several batches.
         Shape{3, 24, 48, 17}),
     [](const ::testing::TestParamInfo<Shape> &info) {
