@@ -88,8 +88,10 @@ constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
 /// one output row: with a stride s along W it reads every s-th input pixel.
 /// Returns the same convolution with stride 1 on a strided slice of its
 /// input holding exactly those pixels (with one tap, the dilation does not
-/// matter either), which is a matmul like any other tile; `conv` itself when
-/// its strides are 1 or its tile is not of that form.
+/// matter either), which is a matmul like any other tile. The slice has
+/// static sizes even where tiling left the input tile's extent dynamic (a
+/// peeled tail of output pixels). Returns `conv` itself when its input is
+/// static with strides 1, or its tile is not of that form.
 FailureOr<linalg::LinalgOp> unstrideConvTile(RewriterBase &rewriter,
                                              linalg::LinalgOp conv) {
   bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
@@ -99,14 +101,15 @@ FailureOr<linalg::LinalgOp> unstrideConvTile(RewriterBase &rewriter,
   auto dilations = conv->getAttrOfType<DenseIntElementsAttr>("dilations");
   if (!strides || !dilations)
     return conv;
-  if (llvm::all_of(strides.getValues<int64_t>(),
+  Value input = conv.getDpsInputs()[0], filter = conv.getDpsInputs()[1];
+  Value init = conv.getDpsInits()[0];
+  auto inputType = cast<RankedTensorType>(input.getType());
+  if (inputType.hasStaticShape() &&
+      llvm::all_of(strides.getValues<int64_t>(),
                    [](int64_t s) { return s == 1; }) &&
       llvm::all_of(dilations.getValues<int64_t>(),
                    [](int64_t d) { return d == 1; }))
     return conv;
-  Value input = conv.getDpsInputs()[0], filter = conv.getDpsInputs()[1];
-  Value init = conv.getDpsInits()[0];
-  auto inputType = cast<RankedTensorType>(input.getType());
   ArrayRef<int64_t> filterShape =
       cast<RankedTensorType>(filter.getType()).getShape();
   ArrayRef<int64_t> outputShape =
@@ -379,7 +382,7 @@ struct CpuTileAndVectorizePass
           kernel->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
       kernel->removeAttr(kRegisterKernelAttr);
       kernel->removeAttr(kVectorShapeAttr);
-      // A strided convolution tile reads a strided slice of its input.
+      // A convolution tile reads a static (strided) slice of its input.
       if (linalg::isaConvolutionOpInterface(kernel)) {
         FailureOr<linalg::LinalgOp> unstrided =
             unstrideConvTile(rewriter, kernel);

@@ -219,14 +219,22 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   {
     DiagnosticCollector diagnostics(module.getContext());
     PassManager pm(module.getContext());
-    buildTosaToLLVMPipeline(pm, options.lowering);
-    std::optional<TimingScope> lowering;
+    TosaToLLVMOptions lowering = options.lowering;
+    lowering.profile |= options.profile;
+    buildTosaToLLVMPipeline(pm, lowering);
+    std::optional<TimingScope> loweringTiming;
     if (options.timing) {
-      lowering = options.timing->nest("tosa-to-llvm");
-      pm.enableTiming(*lowering);
+      loweringTiming = options.timing->nest("tosa-to-llvm");
+      pm.enableTiming(*loweringTiming);
     }
     if (failed(pm.run(module)))
       return diagnostics.takeError("lowering to LLVM failed");
+  }
+  if (auto layers = module->getAttrOfType<ArrayAttr>("tosac.profile_layers")) {
+    for (auto name : layers.getAsValueRange<StringAttr>())
+      compiled->profileNames.push_back(name.str());
+    compiled->profile =
+        std::make_unique<ProfileRecorder>(compiled->profileNames.size());
   }
 
   DiagnosticCollector diagnostics(module.getContext());
@@ -283,7 +291,11 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
   clearRuntimeErrors();
   // OpenMP's thread count belongs to the calling thread: set it per run.
   tosac_set_threads(static_cast<int>(threads));
+  std::optional<ProfileRecorder::Activation> profiling;
+  if (profile)
+    profiling.emplace(*profile);
   invokePackedWithDescriptors(packed, descriptors);
+  profiling.reset();
   if (std::optional<std::string> failure = takeRuntimeError())
     return llvm::createStringError("runtime check failed: " + *failure);
 
@@ -292,6 +304,16 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
     results.push_back(
         copyFromMemory(signature, runBuffers[inputs.size() + i].data()));
   return results;
+}
+
+std::vector<OperatorProfile> CompiledModule::getProfile() const {
+  std::vector<OperatorProfile> result;
+  if (!profile)
+    return result;
+  for (auto [name, entry] :
+       llvm::zip_equal(profileNames, profile->getEntries()))
+    result.push_back({name, entry.calls, entry.seconds});
+  return result;
 }
 
 unsigned CompiledModule::getThreads() const {

@@ -12,9 +12,10 @@
 #include "tosac/Execution/HostJit.h"
 
 #include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
-#include "tosac/Runtime/MemRefCopy.h"
-#include "tosac/Runtime/RuntimeErrors.h"
 #include "tosac/Execution/VtaLaunch.h"
+#include "tosac/Runtime/MemRefCopy.h"
+#include "tosac/Runtime/Profile.h"
+#include "tosac/Runtime/RuntimeErrors.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -77,6 +78,12 @@ tosac::createHostExecutionEngine(Operation *llvmModule, unsigned optLevel) {
         llvm::JITSymbolFlags::Exported};
     symbols[interner(kVtaLaunchFunction)] = {
         llvm::orc::ExecutorAddr::fromPtr(&tosac_vta_launch),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("tosac_profile_enter")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&tosac_profile_enter),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("tosac_profile_exit")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&tosac_profile_exit),
         llvm::JITSymbolFlags::Exported};
     symbols[interner("memrefCopy")] = {
         llvm::orc::ExecutorAddr::fromPtr(&tosac_memref_copy),

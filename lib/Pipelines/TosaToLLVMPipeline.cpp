@@ -59,6 +59,8 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   // Shape operators on constant shapes fold into tosa.const_shape, which the
   // data layout lowerings read.
   pm.addPass(createCanonicalizerPass());
+  if (options.profile)
+    pm.addPass(createInsertProfileProbesPass());
   // TOSA to ml_program / scf / linalg / tensor / arith.
   pm.addPass(createTosaToMLProgramPass());
   pm.addPass(createTosaToSCFPass());
@@ -177,6 +179,10 @@ struct TosaToLLVMPipelineOptions
                         llvm::cl::desc("Run the kernels' independent tiles "
                                        "on OpenMP threads"),
                         llvm::cl::init(true)};
+  Option<bool> profile{*this, "profile",
+                       llvm::cl::desc("Time every TOSA operator "
+                                      "(tosac-insert-profile-probes)"),
+                       llvm::cl::init(false)};
   Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("A thread count fixed in the code; 0 = decided at run "
@@ -198,6 +204,7 @@ void tosac::registerTosacPipelines() {
         options.vectorRegisters = cl.vectorRegisters;
         options.parallel = cl.parallel;
         options.threads = cl.threads;
+        options.profile = cl.profile;
         buildTosaToLLVMPipeline(pm, options);
       });
 }

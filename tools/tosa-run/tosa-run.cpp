@@ -107,6 +107,12 @@ cl::opt<bool> vtaSingleBuffer("vta-single-buffer",
                               cl::desc("With --target vta-sim: one virtual "
                                        "thread instead of double buffering"),
                               cl::cat(category));
+cl::opt<bool> profile(
+    "profile",
+    cl::desc("Time every TOSA operator and print a table of the operators, "
+             "slowest first, with their source locations (over every run: "
+             "--repeat and --benchmark runs included)"),
+    cl::cat(category));
 cl::opt<bool> printInterface("print-interface",
                              cl::desc("Print the inputs, outputs and "
                                       "variables of the model and exit"),
@@ -244,6 +250,41 @@ readInputs(const std::vector<TensorSignature> &signatures) {
 
 } // namespace
 
+/// The --profile table: operators slowest first, time per run.
+void printProfile(std::vector<OperatorProfile> operators, unsigned threads) {
+  uint64_t runs = 0;
+  double total = 0;
+  for (const OperatorProfile &op : operators) {
+    runs = std::max(runs, op.calls);
+    total += op.seconds;
+  }
+  if (runs == 0) {
+    outs() << "profile: no operator ran\n";
+    return;
+  }
+  std::vector<size_t> order(operators.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return operators[a].seconds > operators[b].seconds;
+  });
+  outs() << formatv("profile: {0} runs, {1} threads; time per run\n", runs,
+                    threads);
+  outs() << "      ms      %    cum%    #  operator\n";
+  double cumulative = 0;
+  for (size_t i : order) {
+    const OperatorProfile &op = operators[i];
+    if (op.calls == 0)
+      continue;
+    cumulative += op.seconds;
+    outs() << formatv("{0,8:f3} {1,5:f1}% {2,6:f1}% {3,4}  {4}\n",
+                      op.seconds / runs * 1e3, 100 * op.seconds / total,
+                      100 * cumulative / total, i, op.name);
+  }
+  outs() << formatv("{0,8:f3} 100.0%          all {1} operators\n",
+                    total / runs * 1e3, operators.size());
+}
+
 int main(int argc, char **argv) {
   InitLLVM initLLVM(argc, argv);
   // libLLVM has a hidden --threads of its own: this one replaces it.
@@ -292,6 +333,7 @@ int main(int argc, char **argv) {
   options.entry = entry;
   options.optLevel = optLevel;
   options.threads = threads;
+  options.profile = profile;
   options.target = target;
   options.vtaReport = vtaReport;
   options.vtaRaceCheck = vtaRaceCheck;
@@ -376,6 +418,9 @@ int main(int argc, char **argv) {
     for (auto [signature, array] : llvm::zip_equal(model.getOutputs(), outputs))
       printArray(outs(), signature, array);
   }
+
+  if (profile)
+    printProfile(model.getProfile(), model.getThreads());
 
   if (vtaStats) {
     for (const VtaProgramStats &s : model.getVtaStats())

@@ -113,4 +113,23 @@ def CpuLowerVectorsPass
   ];
 }
 
+def InsertProfileProbesPass
+    : Pass<"tosac-insert-profile-probes", "mlir::ModuleOp"> {
+  let summary = "time every TOSA operator of the compiled code";
+  let description = [{
+    Surrounds every TOSA operator at the top level of a function (not
+    `tosa.const`, `tosa.const_shape` or the variable declarations) with calls
+    to `tosac_profile_enter(i32 id)` and `tosac_profile_exit(i32 id)`, and
+    lists the operators in the module attribute `tosac.profile_layers`: entry
+    `id` is "<op name> <location> -> <first result type>". Runs before the TOSA operators are
+    lowered: what an operator becomes (pads, bias broadcasts, the kernel) is
+    lowered in place between its two calls, so the time between them is the
+    operator's, whatever it was lowered to. TosacRuntime implements the two
+    functions (tosac/Runtime/Profile.h); `tosa-run --profile` prints the
+    table.
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
 #endif // TOSAC_CODEGEN_PASSES_TD

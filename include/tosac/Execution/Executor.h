@@ -17,6 +17,7 @@
 
 #include "tosac/Pipelines/Pipelines.h"
 #include "tosac/Runtime/Npy.h"
+#include "tosac/Runtime/Profile.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -81,6 +82,9 @@ struct ExecutorOptions {
   /// LLVM's optimization and code generation) as nested timers of this
   /// scope: what `--mlir-timing` prints.
   mlir::TimingScope *timing = nullptr;
+  /// Time every TOSA operator of every run (CompiledModule::getProfile);
+  /// sets `lowering.profile`.
+  bool profile = false;
   /// VtaSim: double-buffered VTA programs.
   bool vtaDoubleBuffer = true;
   /// VtaSim: print tosa-to-vta's per-operator report (remarks) to stderr.
@@ -102,6 +106,14 @@ struct VtaProgramStats {
   uint64_t gemmCycles = 0;
 };
 
+/// The time one TOSA operator took over the runs of a profiled module.
+struct OperatorProfile {
+  /// "<op name> <location>", e.g. "tosa.conv2d model.mlir:12:8".
+  std::string name;
+  uint64_t calls = 0;
+  double seconds = 0;
+};
+
 /// A module compiled for the host CPU.
 class CompiledModule {
 public:
@@ -121,6 +133,10 @@ public:
   std::vector<VtaProgramStats> getVtaStats() const;
   /// Seconds spent lowering and JIT-compiling.
   double getCompileSeconds() const { return compileSeconds; }
+
+  /// With ExecutorOptions::profile: each TOSA operator's calls and time,
+  /// summed over every run so far, in program order (empty otherwise).
+  std::vector<OperatorProfile> getProfile() const;
 
   /// Sets the threads later runs use (0 = one per core).
   void setThreads(unsigned count) { threads = count; }
@@ -153,6 +169,9 @@ private:
   std::vector<TensorSignature> inputs, outputs, variables;
   double compileSeconds = 0;
   unsigned threads = 0;
+  /// With profiling: the operators' names and their recorder.
+  std::vector<std::string> profileNames;
+  std::unique_ptr<ProfileRecorder> profile;
   /// The inputs' and outputs' memory, kept from one run to the next.
   std::vector<AlignedBuffer> runBuffers;
 };

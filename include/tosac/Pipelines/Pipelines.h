@@ -37,6 +37,9 @@ struct TosaToLLVMOptions {
   /// With `parallel`: a thread count fixed in the code (OpenMP's
   /// num_threads clause); 0 leaves it to the run time.
   unsigned threads = 0;
+  /// Time every TOSA operator (tosac-insert-profile-probes): the compiled
+  /// code calls tosac_profile_enter / _exit around each one.
+  bool profile = false;
 };
 
 /// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
