@@ -62,22 +62,46 @@ std::optional<ArrayRef<float>> getConstantFloats(Value value) {
   return std::nullopt;
 }
 
+/// Filter rows (over F) of a power-of-two size of 512 bytes or more are
+/// padded by this many floats: the micro-kernel reads one row per step, and
+/// rows a power of two apart all fall into the same few sets of the L1 and
+/// L2 caches, which then hold a fraction of the panel the kernel reuses.
+constexpr int64_t kFilterRowPad = 16;
+
+int64_t paddedRowLength(int64_t f) {
+  return f >= 128 && llvm::isPowerOf2_64(f) ? f + kFilterRowPad : f;
+}
+
 /// The constant filter `fhwc` (shape `shape`) in HWCF order, as a resource
 /// constant: transposed once here, not by every call of the compiled code.
+/// Rows of a power-of-two length are stored padded (paddedRowLength), and
+/// the filter is the slice without the padding.
 Value transposeConstantFilter(RewriterBase &rewriter, Location loc,
                               ArrayRef<float> fhwc, ArrayRef<int64_t> shape,
                               RankedTensorType hwcfType) {
   int64_t f = shape[0], h = shape[1], w = shape[2], c = shape[3];
+  int64_t row = paddedRowLength(f);
   AsmResourceBlob blob = HeapAsmResourceBlob::allocate(
-      fhwc.size() * sizeof(float), alignof(float) * 16);
+      h * w * c * row * sizeof(float), alignof(float) * 16);
   float *hwcf = reinterpret_cast<float *>(blob.getMutableData().data());
+  std::fill(hwcf, hwcf + h * w * c * row, 0.0f);
   for (int64_t fi = 0; fi < f; ++fi)
     for (int64_t hw = 0; hw < h * w; ++hw)
       for (int64_t ci = 0; ci < c; ++ci)
-        hwcf[(hw * c + ci) * f + fi] = fhwc[(fi * h * w + hw) * c + ci];
-  auto packed = DenseResourceElementsAttr::get(hwcfType, "tosac_hwcf_filter",
+        hwcf[(hw * c + ci) * row + fi] = fhwc[(fi * h * w + hw) * c + ci];
+  auto storedType =
+      RankedTensorType::get({h, w, c, row}, rewriter.getF32Type());
+  auto packed = DenseResourceElementsAttr::get(storedType, "tosac_hwcf_filter",
                                                std::move(blob));
-  return arith::ConstantOp::create(rewriter, loc, packed);
+  Value stored = arith::ConstantOp::create(rewriter, loc, packed);
+  if (row == f)
+    return stored;
+  SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(4, rewriter.getIndexAttr(1));
+  for (int64_t size : hwcfType.getShape())
+    sizes.push_back(rewriter.getIndexAttr(size));
+  return tensor::ExtractSliceOp::create(rewriter, loc, hwcfType, stored,
+                                        offsets, sizes, strides);
 }
 
 /// conv_2d_nhwc_fhwc(input, filter) ->

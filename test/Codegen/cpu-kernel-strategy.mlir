@@ -110,11 +110,13 @@ func.func @preset(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>,
 // -----
 
 // conv_2d_nhwc_hwcf [n, oh, ow, oc, kh, kw, ic]: 8 output pixels x 2 vectors
-// of output channels, one input channel and one filter tap per step; one
-// output row per cache tile, 56 pixels whole, 64 channels whole.
+// of output channels, one input channel and one filter tap per step; cache
+// tiles of 4 rows (up to 256 pixels), 56 pixels whole, 64 channels whole;
+// inside a tile, channel panels outermost.
 // AVX512-LABEL: func.func @conv_hwcf
 // AVX512: linalg.conv_2d_nhwc_hwcf
-// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 1, 56, 64, 0, 0, 64>
+// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 4, 56, 64, 0, 0, 64>
+// AVX512-SAME: tosac.register_order = array<i64: 0, 3, 1, 2, 4, 5, 6>
 // AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 8, 32, 1, 1, 1>
 // AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 1, 16, 1, 1, 1>
 // AVX2-LABEL: func.func @conv_hwcf
@@ -125,6 +127,23 @@ func.func @conv_hwcf(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x64xf32>,
          ins(%x, %w : tensor<1x58x58x64xf32>, tensor<3x3x64x64xf32>)
          outs(%init : tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32>
   return %0 : tensor<1x56x56x64xf32>
+}
+
+// -----
+
+// A small image with a large filter (ResNet's last stage, 7x7 pixels, 512
+// channels): one cache tile would hold every row; the threads get 8 tiles
+// from channel panels of 64, and every tile keeps all 7 rows, so that each
+// panel of the filter is read once.
+// AVX512-LABEL: func.func @conv_small_image
+// AVX512: tosac.cache_tiles = array<i64: 1, 7, 7, 64, 0, 0, 256>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 7, 32, 1, 1, 1>
+func.func @conv_small_image(%x: tensor<1x9x9x512xf32>, %w: tensor<3x3x512x512xf32>,
+                            %init: tensor<1x7x7x512xf32>) -> tensor<1x7x7x512xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%x, %w : tensor<1x9x9x512xf32>, tensor<3x3x512x512xf32>)
+         outs(%init : tensor<1x7x7x512xf32>) -> tensor<1x7x7x512xf32>
+  return %0 : tensor<1x7x7x512xf32>
 }
 
 // -----

@@ -160,3 +160,50 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 } // namespace
+
+namespace {
+
+/// `array`'s bytes as MLIR's hex form of a dense attribute ("0x...").
+std::string hexOf(const NpyArray &array) {
+  std::string hex = "0x";
+  for (uint8_t byte : array.data)
+    hex += llvm::formatv("{0:X-2}", byte).str();
+  return hex;
+}
+
+/// A constant filter is transposed at compile time (and its rows padded when
+/// they have a power-of-two length): the results equal those of the same
+/// convolution with the filter as an input, bit for bit, at every width.
+TEST(ConvConstantFilter, EqualsTheFilterGivenAsInput) {
+  test::KernelRunner runner;
+  for (int64_t oc : {40, 128}) {
+    Conv c{1, 9, 11, 6, oc, 3, 3, 1, 1, 1, 1, 1, 1};
+    std::mt19937 rng(static_cast<unsigned>(oc));
+    NpyArray x = test::randomArray({c.n, c.ih, c.iw, c.ic}, rng);
+    NpyArray w = test::randomArray({c.oc, c.kh, c.kw, c.ic}, rng);
+    NpyArray b = test::randomArray({c.oc}, rng);
+    std::string withInput = convModule(c);
+    std::string withConstant = llvm::formatv(
+        R"MLIR(
+func.func @main(%x: tensor<1x9x11x6xf32>, %b: tensor<{0}xf32>) -> tensor<1x9x11x{0}xf32> {{
+  %zp = "tosa.const"() <{{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %w = "tosa.const"() <{{values = dense<"{1}"> : tensor<{0}x3x3x6xf32>}> : () -> tensor<{0}x3x3x6xf32>
+  %0 = tosa.conv2d %x, %w, %b, %zp, %zp {{acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x9x11x6xf32>, tensor<{0}x3x3x6xf32>, tensor<{0}xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x9x11x{0}xf32>
+  return %0 : tensor<1x9x11x{0}xf32>
+}
+)MLIR",
+        oc, hexOf(w));
+    for (unsigned bits : test::kVectorWidths) {
+      TosaToLLVMOptions lowering;
+      lowering.vectorBits = bits;
+      NpyArray expected = runner.run(withInput, lowering, {x, w, b});
+      NpyArray actual = runner.run(withConstant, lowering, {x, b});
+      ASSERT_GT(expected.numElements(), 0);
+      EXPECT_EQ(actual.shape, expected.shape);
+      EXPECT_TRUE(actual.data == expected.data)
+          << oc << " channels, vector-bits " << bits;
+    }
+  }
+}
+
+} // namespace
