@@ -44,6 +44,8 @@ struct CpuKernelStrategyPass
         return;
       op->setAttr(kCacheTilesAttr,
                   DenseI64ArrayAttr::get(context, tiles->cache));
+      if (tiles->registers.empty())
+        return;
       op->setAttr(kRegisterTilesAttr,
                   DenseI64ArrayAttr::get(context, tiles->registers));
       op->setAttr(kVectorShapeAttr,

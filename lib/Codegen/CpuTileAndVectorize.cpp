@@ -299,7 +299,7 @@ struct CpuTileAndVectorizePass
   void runOnOperation() override {
     SmallVector<linalg::LinalgOp> kernels;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (op->hasAttr(kCacheTilesAttr) && op->hasAttr(kRegisterTilesAttr))
+      if (op->hasAttr(kCacheTilesAttr))
         kernels.push_back(op);
     });
 
@@ -310,8 +310,8 @@ struct CpuTileAndVectorizePass
       auto order = op->getAttrOfType<DenseI64ArrayAttr>(kRegisterOrderAttr);
       auto vectorShape = op->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
       unsigned loops = op.getNumLoops();
-      if (!cache || !registers || cache.size() != loops ||
-          registers.size() != loops ||
+      if (!cache || cache.size() != loops ||
+          (registers && registers.size() != loops) ||
           (order && !isPermutation(order, loops)) ||
           (vectorShape && vectorShape.size() != loops)) {
         op->emitOpError() << "expected " << loops
@@ -345,6 +345,11 @@ struct CpuTileAndVectorizePass
       if (failed(cacheTile))
         return signalPassFailure();
       auto cacheOp = cast<linalg::LinalgOp>(*cacheTile);
+      // Without register tiles, the op is only shared out over threads.
+      if (!registers) {
+        cacheOp->removeAttr(kCacheTilesAttr);
+        continue;
+      }
       SmallVector<scf::ForOp> registerLoops;
       FailureOr<Operation *> registerTile = tileOnce(
           rewriter, cacheOp, registers.asArrayRef(),

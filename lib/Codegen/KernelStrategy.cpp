@@ -40,6 +40,8 @@ constexpr int64_t kPixelsPerCacheTile = 256;
 /// Independent cache tiles a convolution keeps for the threads, when its
 /// rows allow it.
 constexpr int64_t kMinParallelTiles = 8;
+/// Cache tiles an op without a vector kernel is cut into for the threads.
+constexpr int64_t kParallelChunks = 16;
 
 /// The largest multiple of `step` that is at most `limit` and divides
 /// `size`; when there is none, the largest multiple of `step` at most
@@ -244,21 +246,55 @@ std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// Any other op with static loop ranges and enough work (pooling,
+/// reductions, integer kernels, ...): its outermost parallel loop of more
+/// than one iteration is cut into up to kParallelChunks cache tiles that run
+/// on the threads, each with the op's scalar loops inside. Loops before it
+/// have one iteration, so the tiles are contiguous blocks of the result.
+std::optional<KernelTiles> chooseParallelTiles(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() == 0)
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  int64_t work = 1;
+  for (int64_t range : ranges)
+    work *= range;
+  if (work < kMinParallelElements)
+    return std::nullopt;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [loop, range] : llvm::enumerate(ranges)) {
+    if (range == 1)
+      continue;
+    if (iterators[loop] != utils::IteratorType::parallel)
+      return std::nullopt;
+    KernelTiles tiles;
+    tiles.cache.assign(ranges.size(), 0);
+    tiles.cache[loop] =
+        llvm::divideCeil(range, std::min(range, kParallelChunks));
+    return tiles;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<KernelTiles>
 tosac::codegen::chooseKernelTiles(linalg::LinalgOp op,
                                   const CpuTarget &target) {
+  std::optional<KernelTiles> tiles;
   if (target.vectorBits == 0)
-    return std::nullopt;
-  if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
-      !op.hasUserDefinedMaps())
-    return chooseMatmulTiles(op, target);
-  if (isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
-    return chooseConvTiles(op, target, /*depthwise=*/false);
-  if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
-    return chooseConvTiles(op, target, /*depthwise=*/true);
-  if (isa<linalg::GenericOp>(op.getOperation()))
-    return chooseElementwiseTiles(op, target);
-  return std::nullopt;
+    tiles = std::nullopt;
+  else if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
+           !op.hasUserDefinedMaps())
+    tiles = chooseMatmulTiles(op, target);
+  else if (isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+    tiles = chooseConvTiles(op, target, /*depthwise=*/false);
+  else if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
+    tiles = chooseConvTiles(op, target, /*depthwise=*/true);
+  else if (isa<linalg::GenericOp>(op.getOperation()))
+    tiles = chooseElementwiseTiles(op, target);
+  if (!tiles)
+    tiles = chooseParallelTiles(op);
+  return tiles;
 }

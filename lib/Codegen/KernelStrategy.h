@@ -34,6 +34,8 @@ inline constexpr llvm::StringLiteral kVectorShapeAttr = "tosac.vector_shape";
 /// level).
 struct KernelTiles {
   llvm::SmallVector<int64_t> cache;
+  /// Empty for an op that is only shared out over threads (its cache tiles
+  /// along parallel loops), with scalar loops inside.
   llvm::SmallVector<int64_t> registers;
   /// The order of the register-tile loops, outermost first (a permutation
   /// of the op's loops); empty = the op's own order.

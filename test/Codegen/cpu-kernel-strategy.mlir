@@ -56,8 +56,14 @@ func.func @matmul_narrow(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>,
 
 // -----
 
-// No kernel: integer types, dynamic shapes, results narrower than a vector.
+// No vector kernel: integer types, dynamic shapes, results narrower than a
+// vector. Those with static shapes and enough work are still shared out
+// over threads: their outermost loop in 16 cache tiles, scalar inside.
 // AVX512-LABEL: func.func @no_kernel
+// AVX512: linalg.matmul {tosac.cache_tiles = array<i64: 4, 0, 0>} ins({{.*}} : tensor<64x64xi32>, tensor<64x64xi32>)
+// AVX512-NOT: tosac.
+// AVX512: linalg.matmul ins({{.*}} : tensor<?x64xf32>, tensor<64x64xf32>)
+// AVX512-NEXT: linalg.matmul ins({{.*}} : tensor<64x8xf32>, tensor<8x8xf32>)
 // AVX512-NOT: tosac.
 // AVX512: return
 func.func @no_kernel(%ai: tensor<64x64xi32>, %bi: tensor<64x64xi32>, %ci: tensor<64x64xi32>,
@@ -150,12 +156,13 @@ func.func @conv_small_image(%x: tensor<1x9x9x512xf32>, %w: tensor<3x3x512x512xf3
 
 // depthwise_conv_2d_nhwc_hwcm [n, oh, ow, c, m, kh, kw] with multiplier 1:
 // 8 pixels x 2 vectors of channels per filter tap; a multiplier above 1 has
-// no kernel yet.
+// no vector kernel yet: its rows are only shared out over threads.
 // AVX512-LABEL: func.func @depthwise
 // AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
 // AVX512-SAME: tosac.cache_tiles = array<i64: 1, 1, 56, 64, 0, 0, 0>
 // AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 8, 32, 1, 1, 1>
 // AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
+// AVX512-SAME: {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>, tosac.cache_tiles = array<i64: 0, 4, 0, 0, 0, 0, 0>}
 // AVX512-NOT: tosac.
 // AVX512: return
 func.func @depthwise(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x1xf32>,

@@ -7,6 +7,11 @@
 // RUN: tosa-opt %s --tosa-to-llvm="threads=3" \
 // RUN:   | FileCheck %s --check-prefix=FIXED
 
+// The zero fill of the result: its rows in 16 parallel chunks.
+// PARALLEL: omp.parallel {
+// PARALLEL-NEXT: omp.wsloop {
+// PARALLEL-NEXT: omp.loop_nest (%{{.*}}) : i64
+// The matmul: 2 x 2 tiles.
 // PARALLEL: omp.parallel {
 // PARALLEL-NEXT: omp.wsloop {
 // PARALLEL-NEXT: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {

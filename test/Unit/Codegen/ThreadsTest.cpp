@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Runs kernels whose cache tiles are shared out over OpenMP threads (matmul,
-// batch matmul, conv2d, depthwise_conv2d, elementwise chains), with sizes the
+// batch matmul, conv2d, depthwise_conv2d, elementwise chains, pooling and
+// reductions without vector kernels), with sizes the
 // tiles do not divide, on 1, 2, 3 and 5 threads, and checks that every
 // output is bit-identical to the single-threaded one: the reduction order of
 // an output element never depends on the thread count.
@@ -68,6 +69,17 @@ func.func @main(%a: tensor<3x41x43x33xf32>, %b: tensor<1x1x43x33xf32>) -> tensor
 }
 )MLIR",
      {{3, 41, 43, 33}, {1, 1, 43, 33}}},
+    // No vector kernel: pooling and a reduction, shared out over threads
+    // with scalar loops inside.
+    {"pool_and_reduce",
+     R"MLIR(
+func.func @main(%x: tensor<1x57x55x40xf32>) -> (tensor<1x28x27x40xf32>, tensor<1x57x1x40xf32>) {
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 3, 3>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x57x55x40xf32>) -> tensor<1x28x27x40xf32>
+  %1 = tosa.reduce_sum %x {axis = 2 : i32} : (tensor<1x57x55x40xf32>) -> tensor<1x57x1x40xf32>
+  return %0, %1 : tensor<1x28x27x40xf32>, tensor<1x57x1x40xf32>
+}
+)MLIR",
+     {{1, 57, 55, 40}}},
 };
 
 bool sameBytes(const NpyArray &a, const NpyArray &b) {
