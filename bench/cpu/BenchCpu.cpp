@@ -37,6 +37,7 @@
 
 #include "tosac/Execution/Executor.h"
 #include "tosac/Pipelines/Pipelines.h"
+#include "tosac/Runtime/Threads.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/MLIRContext.h"
@@ -145,6 +146,8 @@ struct Contender {
   std::vector<double> times;
   std::string problem;
   bool mismatch = false;
+  /// Timed in elapsed time whatever --clock says (work on several threads).
+  bool wallClock = false;
 };
 
 double elapsedMs(std::chrono::steady_clock::time_point start) {
@@ -346,6 +349,11 @@ int main(int argc, char **argv) {
   Contender tosac{"tosac CompiledModule::run", {}, runs};
   Contender upstream{
       "upstream mlir-opt, same per-call copies", {}, upstreamTimedRuns};
+  Contender tosacThreads{
+      llvm::formatv("tosac, {0} threads (elapsed time)", getCoreCount()).str(),
+      {},
+      runs};
+  tosacThreads.wallClock = true;
   Contender tosacKernel{"tosac compiled code only", {}, runs};
   Contender upstreamKernel{
       "upstream compiled code only", {}, upstreamTimedRuns};
@@ -366,7 +374,12 @@ int main(int argc, char **argv) {
   double compileSeconds = std::nan("");
   {
     auto start = std::chrono::steady_clock::now();
-    auto result = CompiledModule::compile(**module);
+    // One thread until the "all threads" column's runs: the first run
+    // below leaves OpenMP's count at it, and oneDNN's primitives (created
+    // next, on the same OpenMP runtime) plan for that count.
+    ExecutorOptions executorOptions;
+    executorOptions.threads = 1;
+    auto result = CompiledModule::compile(**module, executorOptions);
     if (!result) {
       tosac.problem = "not compiled: " + errorText(result.takeError());
     } else {
@@ -531,15 +544,22 @@ int main(int argc, char **argv) {
 
   // Timing, in interleaved rounds so that a change of the machine's load
   // falls on every contender alike.
-  if (compiled && tosac.problem.empty())
-    tosac.work = [&] {
-      auto result = compiled->run(inputArrays);
-      if (!result) {
-        llvm::consumeError(result.takeError());
-        return false;
-      }
-      return true;
-    };
+  // tosac's columns: one thread, then one per core.
+  auto runTosac = [&](unsigned threads) {
+    compiled->setThreads(threads);
+    auto result = compiled->run(inputArrays);
+    if (!result) {
+      llvm::consumeError(result.takeError());
+      return false;
+    }
+    return true;
+  };
+  if (compiled && tosac.problem.empty()) {
+    tosac.work = [&] { return runTosac(1); };
+    tosacThreads.work = [&] { return runTosac(0); };
+  } else {
+    tosacThreads.problem = tosac.problem;
+  }
   if (upstreamJit)
     upstream.work = [&] {
       auto result = upstreamJit->run(inputArrays);
@@ -552,6 +572,7 @@ int main(int argc, char **argv) {
   if (tosacJit && tosacKernel.problem.empty()) {
     cantFail(tosacJit->prepare(inputArrays));
     tosacKernel.work = [&] {
+      tosac_set_threads(1);
       tosacJit->callPrepared();
       return true;
     };
@@ -563,29 +584,48 @@ int main(int argc, char **argv) {
       return true;
     };
   }
+  // oneDNN's OpenMP runtime is tosac's (libomp also answers to libgomp's
+  // name): hold it to one thread after tosac's runs on all of them.
   if (oneDnnRunner)
-    oneDnn.work = [&] { return oneDnnRunner->execute(); };
+    oneDnn.work = [&] {
+      tosac_set_threads(1);
+      return oneDnnRunner->execute();
+    };
   if (!oneDnnLayers.empty() && oneDnn.problem.empty())
-    oneDnn.work = [&] { return oneDnnNetwork.execute(); };
+    oneDnn.work = [&] {
+      tosac_set_threads(1);
+      return oneDnnNetwork.execute();
+    };
 
-  Contender *contenders[] = {&tosac, &upstream, &tosacKernel, &upstreamKernel,
-                             &oneDnn};
-  unsigned rounds = 0;
-  for (Contender *contender : contenders)
-    rounds = std::max(rounds, contender->runs);
-  for (unsigned round = 0; round < warmup + rounds; ++round)
-    for (Contender *contender : contenders)
-      if (contender->work && round < warmup + contender->runs) {
-        double start = clockMs();
-        bool ok = contender->work();
-        double ms = ok ? clockMs() - start : std::nan("");
-        if (round >= warmup)
-          contender->times.push_back(ms);
-      }
+  // The single-threaded contenders first, interleaved; the threads after
+  // them: once OpenMP has started its workers, they spin for a while after
+  // every parallel region, which would slow a single-threaded run next to
+  // them on a machine whose cores share execution units.
+  auto timeRounds = [&](ArrayRef<Contender *> group) {
+    unsigned rounds = 0;
+    for (Contender *contender : group)
+      rounds = std::max(rounds, contender->runs);
+    for (unsigned round = 0; round < warmup + rounds; ++round)
+      for (Contender *contender : group)
+        if (contender->work && round < warmup + contender->runs) {
+          auto wallStart = std::chrono::steady_clock::now();
+          double start = clockMs();
+          bool ok = contender->work();
+          double ms = !ok                    ? std::nan("")
+                      : contender->wallClock ? elapsedMs(wallStart)
+                                             : clockMs() - start;
+          if (round >= warmup)
+            contender->times.push_back(ms);
+        }
+  };
+  timeRounds({&tosac, &upstream, &tosacKernel, &upstreamKernel, &oneDnn});
+  timeRounds({&tosacThreads});
+  Contender *contenders[] = {&tosac,       &tosacThreads,   &upstream,
+                             &tosacKernel, &upstreamKernel, &oneDnn};
 
   report << llvm::formatv(
       "  times in ms, median / min of the timed runs after {0} "
-      "warm-up runs (single thread; oneDNN threads: {1}):\n",
+      "warm-up runs (one thread unless said; oneDNN threads: {1}):\n",
       warmup, oneDnnThreads);
   for (Contender *contender : contenders) {
     report << llvm::formatv("    {0,-42} ", contender->label);
@@ -604,7 +644,8 @@ int main(int argc, char **argv) {
     bool bound = !oneDnnLayers.empty() && !oneDnn.times.empty();
     std::string tosacToOneDnn = ratio(tosac, oneDnn);
     llvm::outs() << "| " << name << " | " << cell(tosac) << " | "
-                 << cell(upstream) << " | " << (bound ? "≥ " : "")
+                 << cell(tosacThreads) << " | " << ratio(tosac, tosacThreads)
+                 << " | " << cell(upstream) << " | " << (bound ? "≥ " : "")
                  << cell(oneDnn) << " | " << ratio(tosac, upstream) << " | "
                  << (bound && tosacToOneDnn != "—" ? "≤ " : "") << tosacToOneDnn
                  << " | " << cell(tosacKernel) << " | " << cell(upstreamKernel)

@@ -99,14 +99,15 @@ fi
 echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), nproc $(nproc), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 if [[ "$clock" == thread ]]; then what="CPU time of the benchmark thread"; else what="elapsed time"; fi
 echo "Times in ms ($what): median (min) of $runs runs after $warmup warm-up runs, one thread, all measured in this run;"
+echo "tosac on all $(nproc) cores in elapsed time; 1 thr / all: the speed-up."
 echo "resnet50_f32 and transformer_f32: $network_runs runs after 1 warm-up run, upstream ${upstream_runs:-1} run(s)."
 echo "A network's oneDNN time is the sum of its conv2d/depthwise/matmul layers alone (≥: a lower bound)."
 echo
-echo "| model | tosac ms | upstream mlir-opt ms | oneDNN ms | tosac/upstream | tosac/oneDNN | tosac kernel ms | upstream kernel ms | tosac compile s |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-# Everything single-threaded: the compiled MLIR code is, and oneDNN (OpenMP)
-# is held to one thread here and by the driver. (Set after the header:
-# nproc would count OMP_NUM_THREADS.)
+echo "| model | tosac ms | tosac all threads ms | 1 thr / all | upstream mlir-opt ms | oneDNN ms | tosac/upstream | tosac/oneDNN | tosac kernel ms | upstream kernel ms | tosac compile s |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+# oneDNN (OpenMP) is held to one thread here and by the driver; tosac's
+# columns set their thread count themselves (1, then all cores). (Set after
+# the header: nproc would count OMP_NUM_THREADS.)
 export OMP_NUM_THREADS=1
 export DNNL_VERBOSE=0
 status=0

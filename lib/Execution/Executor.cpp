@@ -18,6 +18,7 @@
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
+#include "tosac/Execution/ConstantBytes.h"
 #include "tosac/Execution/HostJit.h"
 #include "tosac/Execution/VtaLaunch.h"
 #include "tosac/Pipelines/Pipelines.h"
@@ -243,6 +244,7 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
     jit = options.timing->nest("JIT: translation to LLVM IR, LLVM -O" +
                                std::to_string(options.optLevel) +
                                " and code generation");
+  retypeLargeConstantsAsBytes(module);
   auto engine = createHostExecutionEngine(module, options.optLevel);
   if (!engine)
     return engine.takeError();

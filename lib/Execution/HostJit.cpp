@@ -13,6 +13,7 @@
 
 #include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
 #include "tosac/Execution/VtaLaunch.h"
+#include "tosac/Runtime/BufferCache.h"
 #include "tosac/Runtime/MemRefCopy.h"
 #include "tosac/Runtime/Profile.h"
 #include "tosac/Runtime/RuntimeErrors.h"
@@ -21,6 +22,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Transforms/IPO/MergeFunctions.h"
 
 #include <algorithm>
 
@@ -59,10 +61,15 @@ tosac::createHostExecutionEngine(Operation *llvmModule, unsigned optLevel) {
   auto targetMachine = machineBuilder->createTargetMachine();
   if (!targetMachine)
     return targetMachine.takeError();
-  auto transformer =
-      makeOptimizingTransformer(optLevel, 0, targetMachine->get());
+  auto optimize = makeOptimizingTransformer(optLevel, 0, targetMachine->get());
   ExecutionEngineOptions options;
-  options.transformer = transformer;
+  options.transformer = [optimize](llvm::Module *module) -> llvm::Error {
+    // Layers of the same shape give identical outlined parallel regions
+    // (their buffers are arguments): merged first, each is optimized and
+    // compiled once.
+    llvm::MergeFunctionsPass::runOnModule(*module);
+    return optimize(module);
+  };
   options.jitCodeGenOptLevel =
       static_cast<llvm::CodeGenOptLevel>(std::min(optLevel, 3u));
   options.enableGDBNotificationListener = false;
@@ -73,21 +80,18 @@ tosac::createHostExecutionEngine(Operation *llvmModule, unsigned optLevel) {
     return engine.takeError();
   (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
-    symbols[interner(kRuntimeErrorFunction)] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_runtime_error),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner(kVtaLaunchFunction)] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_vta_launch),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("tosac_profile_enter")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_profile_enter),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("tosac_profile_exit")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_profile_exit),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("memrefCopy")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tosac_memref_copy),
-        llvm::JITSymbolFlags::Exported};
+    auto define = [&](llvm::StringRef name, auto *function) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                                 llvm::JITSymbolFlags::Exported};
+    };
+    define(kRuntimeErrorFunction, &tosac_runtime_error);
+    define(kVtaLaunchFunction, &tosac_vta_launch);
+    define("tosac_profile_enter", &tosac_profile_enter);
+    define("tosac_profile_exit", &tosac_profile_exit);
+    // Intermediate buffers: reused from call to call (BufferCache.h).
+    define("malloc", &tosac_buffer_malloc);
+    define("free", &tosac_buffer_free);
+    define("memrefCopy", &tosac_memref_copy);
     return symbols;
   });
   (*engine)->initialize();

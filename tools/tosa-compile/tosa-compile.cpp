@@ -17,6 +17,7 @@
 
 #include "tosac/Codegen/CpuTarget.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
+#include "tosac/Execution/ConstantBytes.h"
 #include "tosac/Pipelines/Pipelines.h"
 #include "tosac/Tools/ToolSupport.h"
 
@@ -193,6 +194,8 @@ Error compile(unsigned threads) {
       return diagnostics.take("lowering to LLVM failed");
     if (Error error = rewriteVariablesToSlots(**module, interface))
       return error;
+    // Weights are emitted as blocks of bytes, not float by float.
+    retypeLargeConstantsAsBytes(**module);
   }
 
   LLVMContext llvmContext;
