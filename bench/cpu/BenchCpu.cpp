@@ -71,6 +71,12 @@ static cl::opt<std::string> modelPath(cl::Positional, cl::Required,
 static cl::opt<unsigned> runs("runs", cl::init(10),
                               cl::desc("Timed runs of each implementation"),
                               cl::cat(category));
+static cl::opt<bool> coldRuns(
+    "cold",
+    cl::desc("Time each run right after the other contenders' runs (caches "
+             "holding their data); by default each timed run follows an "
+             "untimed run of the same contender"),
+    cl::cat(category));
 static cl::opt<unsigned> warmup("warmup", cl::init(2),
                                 cl::desc("Untimed runs before timing"),
                                 cl::cat(category));
@@ -608,6 +614,8 @@ int main(int argc, char **argv) {
     for (unsigned round = 0; round < warmup + rounds; ++round)
       for (Contender *contender : group)
         if (contender->work && round < warmup + contender->runs) {
+          if (!coldRuns && round >= warmup && !contender->work())
+            continue;
           auto wallStart = std::chrono::steady_clock::now();
           double start = clockMs();
           bool ok = contender->work();
