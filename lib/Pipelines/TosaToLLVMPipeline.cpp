@@ -77,6 +77,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     CpuKernelStrategyPassOptions strategy;
     strategy.vectorBits = options.vectorBits;
     strategy.vectorRegisters = options.vectorRegisters;
+    pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
     pm.addNestedPass<func::FuncOp>(createCpuPackOperandsPass());
     pm.addNestedPass<func::FuncOp>(createCpuKernelStrategyPass(strategy));
     pm.addNestedPass<func::FuncOp>(createCpuTileAndVectorizePass());

@@ -113,6 +113,22 @@ def CpuLowerVectorsPass
   ];
 }
 
+def CpuFuseElementwisePass
+    : Pass<"tosac-cpu-fuse-elementwise", "mlir::func::FuncOp"> {
+  let summary = "fuse chains of elementwise linalg ops into one loop nest";
+  let description = [{
+    Fuses an elementwise `linalg.generic` (only parallel loops, static
+    shapes, result in loop order) into the elementwise `linalg.generic` that
+    is its only user, with linalg's elementwise fusion: a residual add and
+    the ReLU clamp after it, or a broadcast bias add and an activation,
+    become one loop nest that reads the inputs and writes the result once.
+    Producers with other users are left alone, so nothing is computed
+    twice. Runs before the kernel strategy, which then tiles and vectorizes
+    the fused op like any elementwise op.
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
 def InsertProfileProbesPass
     : Pass<"tosac-insert-profile-probes", "mlir::ModuleOp"> {
   let summary = "time every TOSA operator of the compiled code";

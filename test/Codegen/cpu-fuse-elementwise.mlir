@@ -1,0 +1,84 @@
+// RUN: tosa-opt %s --split-input-file --tosac-cpu-fuse-elementwise | FileCheck %s
+
+// A residual add and the ReLU clamp after it: one loop nest.
+// CHECK-LABEL: func.func @add_clamp
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<1x8x8x32xf32>, tensor<1x8x8x32xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.generic
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @add_clamp(%a: tensor<1x8x8x32xf32>, %b: tensor<1x8x8x32xf32>) -> tensor<1x8x8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %e0 = tensor.empty() : tensor<1x8x8x32xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+         ins(%a, %b : tensor<1x8x8x32xf32>, tensor<1x8x8x32xf32>) outs(%e0 : tensor<1x8x8x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x8x32xf32>
+  %e1 = tensor.empty() : tensor<1x8x8x32xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+         ins(%0 : tensor<1x8x8x32xf32>) outs(%e1 : tensor<1x8x8x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %lo = arith.maximumf %x, %zero : f32
+    %hi = arith.minimumf %lo, %six : f32
+    linalg.yield %hi : f32
+  } -> tensor<1x8x8x32xf32>
+  return %1 : tensor<1x8x8x32xf32>
+}
+
+// -----
+
+// A producer with another user stays: fusing would compute it twice.
+// CHECK-LABEL: func.func @shared_producer
+// CHECK: %[[SUM:.*]] = linalg.generic
+// CHECK: arith.addf
+// CHECK: %[[NEG:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[SUM]] : tensor<64xf32>)
+// CHECK: return %[[SUM]], %[[NEG]]
+#id = affine_map<(d0) -> (d0)>
+func.func @shared_producer(%a: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %e0 = tensor.empty() : tensor<64xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+         ins(%a : tensor<64xf32>) outs(%e0 : tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  %e1 = tensor.empty() : tensor<64xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+         ins(%0 : tensor<64xf32>) outs(%e1 : tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<64xf32>
+  return %0, %1 : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// A reduction is not elementwise: its producer stays.
+// CHECK-LABEL: func.func @into_reduction
+// CHECK-COUNT-2: linalg.generic
+#in = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (d0)>
+func.func @into_reduction(%a: tensor<8x16xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %e0 = tensor.empty() : tensor<8x16xf32>
+  %0 = linalg.generic {indexing_maps = [#in, #in], iterator_types = ["parallel", "parallel"]}
+         ins(%a : tensor<8x16xf32>) outs(%e0 : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %1 = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction"]}
+         ins(%0 : tensor<8x16xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
