@@ -186,6 +186,14 @@ std::string errorText(llvm::Error error) {
   return llvm::toString(std::move(error));
 }
 
+/// Whether a timed run succeeded; its outputs, or its error, are dropped.
+template <typename T> bool succeeded(llvm::Expected<T> result) {
+  if (result)
+    return true;
+  llvm::consumeError(result.takeError());
+  return false;
+}
+
 /// The table cell of a contender: "median (min)", or why there is none.
 std::string cell(const Contender &contender) {
   if (contender.mismatch)
@@ -553,12 +561,7 @@ int main(int argc, char **argv) {
   // tosac's columns: one thread, then one per core.
   auto runTosac = [&](unsigned threads) {
     compiled->setThreads(threads);
-    auto result = compiled->run(inputArrays);
-    if (!result) {
-      llvm::consumeError(result.takeError());
-      return false;
-    }
-    return true;
+    return succeeded(compiled->run(inputArrays));
   };
   if (compiled && tosac.problem.empty()) {
     tosac.work = [&] { return runTosac(1); };
@@ -567,14 +570,7 @@ int main(int argc, char **argv) {
     tosacThreads.problem = tosac.problem;
   }
   if (upstreamJit)
-    upstream.work = [&] {
-      auto result = upstreamJit->run(inputArrays);
-      if (!result) {
-        llvm::consumeError(result.takeError());
-        return false;
-      }
-      return true;
-    };
+    upstream.work = [&] { return succeeded(upstreamJit->run(inputArrays)); };
   if (tosacJit && tosacKernel.problem.empty()) {
     cantFail(tosacJit->prepare(inputArrays));
     tosacKernel.work = [&] {

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelStrategy.h"
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,18 +29,13 @@ using namespace mlir;
 
 namespace {
 
-/// A linalg.generic with only parallel loops, static shapes and a result
-/// written in loop order.
+/// An elementwise linalg.generic (KernelStrategy.h) with static shapes.
 bool isElementwise(Operation *op) {
-  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
-  if (!generic || generic.getNumParallelLoops() != generic.getNumLoops() ||
-      generic.getNumDpsInits() != 1 || !generic.hasPureTensorSemantics())
-    return false;
-  for (Type type : generic->getResultTypes())
-    if (!cast<ShapedType>(type).hasStaticShape())
-      return false;
-  return generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
-      .isIdentity();
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  return linalgOp && tosac::codegen::isElementwiseGeneric(linalgOp) &&
+         llvm::all_of(op->getResultTypes(), [](Type type) {
+           return cast<ShapedType>(type).hasStaticShape();
+         });
 }
 
 struct CpuFuseElementwisePass

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tosac/Codegen/ConstantData.h"
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -18,7 +19,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace tosac {
@@ -39,27 +39,14 @@ bool isStaticF32(Value value) {
 /// `value` is not a constant with readable data.
 std::optional<ArrayRef<float>> getConstantFloats(Value value) {
   auto constant = value.getDefiningOp<arith::ConstantOp>();
-  if (!constant)
+  if (!constant || !getElementTypeOrSelf(constant.getType()).isF32())
     return std::nullopt;
-  if (auto dense = dyn_cast<DenseElementsAttr>(constant.getValue())) {
-    if (dense.isSplat() || !dense.getElementType().isF32())
-      return std::nullopt;
-    ArrayRef<char> raw = dense.getRawData();
-    return ArrayRef<float>(reinterpret_cast<const float *>(raw.data()),
-                           raw.size() / sizeof(float));
-  }
-  if (auto resource =
-          dyn_cast<DenseResourceElementsAttr>(constant.getValue())) {
-    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-    if (!blob || !resource.getElementType().isF32())
-      return std::nullopt;
-    ArrayRef<char> raw = blob->getData();
-    if (raw.size() != resource.getNumElements() * sizeof(float))
-      return std::nullopt;
-    return ArrayRef<float>(reinterpret_cast<const float *>(raw.data()),
-                           raw.size() / sizeof(float));
-  }
-  return std::nullopt;
+  std::optional<ArrayRef<char>> bytes =
+      tosac::getElementsBytes(constant.getValue());
+  if (!bytes)
+    return std::nullopt;
+  return ArrayRef<float>(reinterpret_cast<const float *>(bytes->data()),
+                         bytes->size() / sizeof(float));
 }
 
 /// Filter rows (over F) of a power-of-two size of 512 bytes or more are

@@ -6,8 +6,10 @@
 //
 // This file implements tosac-cpu-tile-and-vectorize: two levels of tiling
 // (cache, then register tiles, as tosac-cpu-kernel-strategy recorded them)
-// through the TilingInterface on tensors, then linalg's vectorizer on every
-// register tile whose shape is static.
+// through the TilingInterface on tensors, the cache tiles of parallel loops
+// as an scf.forall for the threads, then linalg's vectorizer on every
+// register tile whose shape is static. An op with cache tiles only is just
+// shared out over threads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -92,8 +94,8 @@ constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
 /// static sizes even where tiling left the input tile's extent dynamic (a
 /// peeled tail of output pixels). Returns `conv` itself when its input is
 /// static with strides 1, or its tile is not of that form.
-FailureOr<linalg::LinalgOp> unstrideConvTile(RewriterBase &rewriter,
-                                             linalg::LinalgOp conv) {
+linalg::LinalgOp unstrideConvTile(RewriterBase &rewriter,
+                                  linalg::LinalgOp conv) {
   bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
   if (!depthwise && !isa<linalg::Conv2DNhwcHwcfOp>(conv.getOperation()))
     return conv;
@@ -388,13 +390,8 @@ struct CpuTileAndVectorizePass
       kernel->removeAttr(kRegisterKernelAttr);
       kernel->removeAttr(kVectorShapeAttr);
       // A convolution tile reads a static (strided) slice of its input.
-      if (linalg::isaConvolutionOpInterface(kernel)) {
-        FailureOr<linalg::LinalgOp> unstrided =
-            unstrideConvTile(rewriter, kernel);
-        if (failed(unstrided))
-          continue;
-        kernel = *unstrided;
-      }
+      if (linalg::isaConvolutionOpInterface(kernel))
+        kernel = unstrideConvTile(rewriter, kernel);
       // Edge tiles of a size the tiles do not divide stay scalar.
       if (!hasStaticShapes(kernel))
         continue;

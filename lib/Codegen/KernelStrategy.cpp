@@ -18,7 +18,9 @@
 // is loaded from L2 once and then reused from L1 by every row tile. Cache tiles
 // are chosen to divide the dimension when a multiple of the register tile does,
 // so that register tiles stay static (and vectorized) inside every cache tile;
-// tails are left to scalar code.
+// register tiles that do not divide a cache tile are peeled and vectorized
+// too, and only those inside a partial cache tile of dynamic size stay
+// scalar.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +57,14 @@ int64_t chooseCacheTile(int64_t size, int64_t step, int64_t limit) {
   return std::max(step, limit / step * step);
 }
 
+/// The number of iterations of a loop nest of static `ranges`.
+int64_t countIterations(ArrayRef<int64_t> ranges) {
+  int64_t count = 1;
+  for (int64_t range : ranges)
+    count *= range;
+  return count;
+}
+
 bool allF32(linalg::LinalgOp op) {
   for (OpOperand &operand : op->getOpOperands())
     if (!getElementTypeOrSelf(operand.get().getType()).isF32())
@@ -69,8 +79,8 @@ struct MicroKernel {
 };
 
 /// The micro-kernel for an f32 op with static loop ranges producing an
-/// m x n block per k step, or nullopt when the block is smaller than one
-/// micro-kernel (fewer than `rows` rows or one vector of columns).
+/// m x n block per k step, or nullopt when the block is narrower than one
+/// vector of columns. Fewer than `rows` rows make a tile of all of them.
 std::optional<MicroKernel> chooseMicroKernel(linalg::LinalgOp op,
                                              const CpuTarget &target,
                                              unsigned mDim, unsigned nDim) {
@@ -181,17 +191,12 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
 /// order, and a body of f32 arithmetic, index arithmetic and f32 tensor
 /// reads only.
 bool isVectorizableElementwise(linalg::LinalgOp op) {
-  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-  if (!generic || !allF32(op) || !op.hasPureTensorSemantics() ||
-      op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() == 0 ||
-      op.getNumDpsInits() != 1)
+  if (!isElementwiseGeneric(op) || op.getNumLoops() == 0 || !allF32(op))
     return false;
   for (AffineMap map : op.getIndexingMapsArray())
     if (!map.isProjectedPermutation())
       return false;
-  if (!op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
-    return false;
-  for (Operation &inner : generic.getBody()->without_terminator()) {
+  for (Operation &inner : op.getBlock()->without_terminator()) {
     // Reads of another f32 tensor at computed indices (the padded copy
     // of a convolution's input) become contiguous vector loads when the
     // innermost index follows the innermost loop.
@@ -212,8 +217,8 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
 }
 
 /// f32 elementwise ops: one or two vectors along the innermost loop per
-/// register tile, every other loop one at a time; no cache tiles (each
-/// element is touched once).
+/// register tile, every other loop one at a time; cache tiles only to share
+/// the rows out over threads (each element is touched once).
 std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
                                                   const CpuTarget &target) {
   if (!isVectorizableElementwise(op))
@@ -230,10 +235,7 @@ std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
   // Threads take rows of the outermost loop of more than one iteration
   // (not the innermost: its rows are the vectors), when there is enough
   // work to pay for waking them.
-  int64_t elements = 1;
-  for (int64_t range : ranges)
-    elements *= range;
-  if (elements >= kMinParallelElements)
+  if (countIterations(ranges) >= kMinParallelElements)
     for (size_t loop = 0; loop + 1 < ranges.size(); ++loop)
       if (ranges[loop] > 1) {
         tiles.cache[loop] = 1;
@@ -257,10 +259,7 @@ std::optional<KernelTiles> chooseParallelTiles(linalg::LinalgOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
-  int64_t work = 1;
-  for (int64_t range : ranges)
-    work *= range;
-  if (work < kMinParallelElements)
+  if (countIterations(ranges) < kMinParallelElements)
     return std::nullopt;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   for (auto [loop, range] : llvm::enumerate(ranges)) {
@@ -277,24 +276,37 @@ std::optional<KernelTiles> chooseParallelTiles(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
+/// The tiles of the vector kernel for `op`, or nullopt when there is none.
+std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
+                                             const CpuTarget &target) {
+  if (target.vectorBits == 0)
+    return std::nullopt;
+  if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
+      !op.hasUserDefinedMaps())
+    return chooseMatmulTiles(op, target);
+  if (isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+    return chooseConvTiles(op, target, /*depthwise=*/false);
+  if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
+    return chooseConvTiles(op, target, /*depthwise=*/true);
+  if (isa<linalg::GenericOp>(op.getOperation()))
+    return chooseElementwiseTiles(op, target);
+  return std::nullopt;
+}
+
 } // namespace
+
+bool tosac::codegen::isElementwiseGeneric(linalg::LinalgOp op) {
+  return isa<linalg::GenericOp>(op.getOperation()) &&
+         op.hasPureTensorSemantics() &&
+         op.getNumParallelLoops() == op.getNumLoops() &&
+         op.getNumDpsInits() == 1 &&
+         op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity();
+}
 
 std::optional<KernelTiles>
 tosac::codegen::chooseKernelTiles(linalg::LinalgOp op,
                                   const CpuTarget &target) {
-  std::optional<KernelTiles> tiles;
-  if (target.vectorBits == 0)
-    tiles = std::nullopt;
-  else if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
-           !op.hasUserDefinedMaps())
-    tiles = chooseMatmulTiles(op, target);
-  else if (isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
-    tiles = chooseConvTiles(op, target, /*depthwise=*/false);
-  else if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
-    tiles = chooseConvTiles(op, target, /*depthwise=*/true);
-  else if (isa<linalg::GenericOp>(op.getOperation()))
-    tiles = chooseElementwiseTiles(op, target);
-  if (!tiles)
-    tiles = chooseParallelTiles(op);
-  return tiles;
+  if (std::optional<KernelTiles> tiles = chooseVectorTiles(op, target))
+    return tiles;
+  return chooseParallelTiles(op);
 }

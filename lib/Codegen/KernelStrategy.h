@@ -47,8 +47,13 @@ struct KernelTiles {
   llvm::SmallVector<int64_t> vectorShape;
 };
 
-/// The tiles for `op` on `target`, or nullopt when the op has no fast
-/// kernel (it then stays a plain loop nest).
+/// Whether `op` is an elementwise linalg.generic on tensors: only parallel
+/// loops, one result, written in loop order.
+bool isElementwiseGeneric(mlir::linalg::LinalgOp op);
+
+/// The tiles for `op` on `target`, or nullopt when the op has neither a
+/// fast kernel nor enough work for threads (it then stays a plain loop
+/// nest).
 std::optional<KernelTiles> chooseKernelTiles(mlir::linalg::LinalgOp op,
                                              const CpuTarget &target);
 

@@ -10,50 +10,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Execution/ConstantBytes.h"
+#include "tosac/Codegen/ConstantData.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 
-#include <optional>
+#include <algorithm>
 
 using namespace mlir;
-
-namespace {
-
-/// The bytes of `value` as the global's memory holds them (row-major, whole
-/// bytes per element), or nothing for other initializers (splats, sub-byte
-/// or bit-packed elements, strings, regions).
-std::optional<ArrayRef<char>> getInitializerBytes(Attribute value) {
-  auto elements = dyn_cast_or_null<ElementsAttr>(value);
-  if (!elements)
-    return std::nullopt;
-  Type elementType = elements.getElementType();
-  if (!elementType.isIntOrFloat() ||
-      elementType.getIntOrFloatBitWidth() % 8 != 0)
-    return std::nullopt;
-  size_t bytes = static_cast<size_t>(elements.getNumElements()) *
-                 (elementType.getIntOrFloatBitWidth() / 8);
-  ArrayRef<char> data;
-  if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
-    if (dense.isSplat())
-      return std::nullopt;
-    data = dense.getRawData();
-  } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
-    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-    if (!blob)
-      return std::nullopt;
-    data = blob->getData();
-  } else {
-    return std::nullopt;
-  }
-  if (data.size() != bytes)
-    return std::nullopt;
-  return data;
-}
-
-} // namespace
 
 void tosac::retypeLargeConstantsAsBytes(ModuleOp module) {
   MLIRContext *context = module.getContext();
@@ -62,7 +27,7 @@ void tosac::retypeLargeConstantsAsBytes(ModuleOp module) {
     if (!global.getConstant() || !global.getInitializerRegion().empty())
       continue;
     std::optional<ArrayRef<char>> bytes =
-        getInitializerBytes(global.getValueOrNull());
+        getElementsBytes(global.getValueOrNull());
     if (!bytes || bytes->size() < kByteArrayConstantBytes)
       continue;
     auto size = static_cast<int64_t>(bytes->size());

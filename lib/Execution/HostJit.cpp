@@ -17,6 +17,7 @@
 #include "tosac/Runtime/MemRefCopy.h"
 #include "tosac/Runtime/Profile.h"
 #include "tosac/Runtime/RuntimeErrors.h"
+#include "tosac/Runtime/Threads.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -26,33 +27,12 @@
 
 #include <algorithm>
 
-#include <dlfcn.h>
-
-extern "C" int omp_get_num_procs(void);
-
 using namespace mlir;
-
-namespace {
-/// Makes the OpenMP runtime this library was linked with visible to the
-/// JIT's process-wide symbol lookup, which sees only the global scope: when
-/// tosac itself was loaded with RTLD_LOCAL (Python extension modules are),
-/// libomp came in with it and is not there.
-void exposeOpenMPRuntime() {
-  static const bool exposed = [] {
-    Dl_info info;
-    if (!dladdr(reinterpret_cast<void *>(&omp_get_num_procs), &info) ||
-        !info.dli_fname)
-      return false;
-    return dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL) !=
-           nullptr;
-  }();
-  (void)exposed;
-}
-} // namespace
 
 llvm::Expected<std::unique_ptr<ExecutionEngine>>
 tosac::createHostExecutionEngine(Operation *llvmModule, unsigned optLevel) {
-  exposeOpenMPRuntime();
+  // The JIT's lookup of libomp's functions sees the global scope only.
+  makeOpenMPRuntimeGlobal();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   auto machineBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();

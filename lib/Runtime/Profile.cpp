@@ -35,14 +35,11 @@ ProfileRecorder::Activation::~Activation() { activeRecorder = previous; }
 void ProfileRecorder::enter(int32_t id) {
   if (id < 0 || static_cast<size_t>(id) >= entries.size())
     return;
-  if (startNanos.size() != entries.size())
-    startNanos.assign(entries.size(), 0);
   startNanos[id] = nowNanos();
 }
 
 void ProfileRecorder::exit(int32_t id) {
-  if (id < 0 || static_cast<size_t>(id) >= entries.size() ||
-      startNanos.size() != entries.size())
+  if (id < 0 || static_cast<size_t>(id) >= entries.size())
     return;
   Entry &entry = entries[id];
   entry.calls += 1;

@@ -11,6 +11,8 @@
 
 #include "tosac/Runtime/Threads.h"
 
+#include <dlfcn.h>
+
 // The OpenMP runtime's API (omp.h of libomp), declared here so that no
 // OpenMP compiler flag is needed to build this file.
 extern "C" {
@@ -28,4 +30,16 @@ int tosac_get_threads(void) { return omp_get_max_threads(); }
 unsigned tosac::getCoreCount() {
   int cores = omp_get_num_procs();
   return cores > 0 ? static_cast<unsigned>(cores) : 1;
+}
+
+bool tosac::makeOpenMPRuntimeGlobal() {
+  static const bool global = [] {
+    Dl_info info;
+    if (!dladdr(reinterpret_cast<void *>(&omp_get_num_procs), &info) ||
+        !info.dli_fname)
+      return false;
+    return dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL) !=
+           nullptr;
+  }();
+  return global;
 }

@@ -191,7 +191,7 @@ tosac::createAotTargetMachine(llvm::StringRef cpu, llvm::StringRef features,
                                    "haswell, x86-64-v3; or native)");
   for (llvm::StringRef feature : requested) {
     llvm::StringRef name = feature.trim().drop_front();
-    if (!hasFeature(*machine, name) && !isFeatureName(*machine, name))
+    if (!isFeatureName(*machine, name))
       return llvm::createStringError("unknown CPU feature '" + name.str() +
                                      "' for " + triple.str());
   }

@@ -34,7 +34,8 @@ public:
     double seconds = 0;
   };
 
-  explicit ProfileRecorder(size_t operators) : entries(operators) {}
+  explicit ProfileRecorder(size_t operators)
+      : entries(operators), startNanos(operators) {}
 
   /// Makes this recorder the calling thread's active one until the returned
   /// guard is destroyed.

@@ -29,6 +29,13 @@ namespace tosac {
 /// The number of cores OpenMP sees (what a thread count of 0 means).
 unsigned getCoreCount();
 
+/// Makes the OpenMP runtime this library was linked with part of the
+/// process's global symbol scope, where a JIT's lookup of libomp's
+/// functions looks: when tosac itself was loaded with RTLD_LOCAL (Python
+/// extension modules are), libomp came in with it and is not there.
+/// Returns whether it is there now; later calls do nothing.
+bool makeOpenMPRuntimeGlobal();
+
 } // namespace tosac
 
 #endif // TOSAC_RUNTIME_THREADS_H
