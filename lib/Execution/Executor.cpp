@@ -220,9 +220,7 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   {
     DiagnosticCollector diagnostics(module.getContext());
     PassManager pm(module.getContext());
-    TosaToLLVMOptions lowering = options.lowering;
-    lowering.profile |= options.profile;
-    buildTosaToLLVMPipeline(pm, lowering);
+    buildTosaToLLVMPipeline(pm, options.lowering);
     std::optional<TimingScope> loweringTiming;
     if (options.timing) {
       loweringTiming = options.timing->nest("tosa-to-llvm");

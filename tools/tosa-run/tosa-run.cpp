@@ -333,7 +333,7 @@ int main(int argc, char **argv) {
   options.entry = entry;
   options.optLevel = optLevel;
   options.threads = threads;
-  options.profile = profile;
+  options.lowering.profile = profile;
   options.target = target;
   options.vtaReport = vtaReport;
   options.vtaRaceCheck = vtaRaceCheck;

@@ -82,9 +82,6 @@ struct ExecutorOptions {
   /// LLVM's optimization and code generation) as nested timers of this
   /// scope: what `--mlir-timing` prints.
   mlir::TimingScope *timing = nullptr;
-  /// Time every TOSA operator of every run (CompiledModule::getProfile);
-  /// sets `lowering.profile`.
-  bool profile = false;
   /// VtaSim: double-buffered VTA programs.
   bool vtaDoubleBuffer = true;
   /// VtaSim: print tosa-to-vta's per-operator report (remarks) to stderr.
@@ -134,7 +131,7 @@ public:
   /// Seconds spent lowering and JIT-compiling.
   double getCompileSeconds() const { return compileSeconds; }
 
-  /// With ExecutorOptions::profile: each TOSA operator's calls and time,
+  /// With `lowering.profile`: each TOSA operator's calls and time,
   /// summed over every run so far, in program order (empty otherwise).
   std::vector<OperatorProfile> getProfile() const;
 

@@ -38,7 +38,8 @@ struct TosaToLLVMOptions {
   /// num_threads clause); 0 leaves it to the run time.
   unsigned threads = 0;
   /// Time every TOSA operator (tosac-insert-profile-probes): the compiled
-  /// code calls tosac_profile_enter / _exit around each one.
+  /// code calls tosac_profile_enter / _exit around each one, and the
+  /// executor's CompiledModule::getProfile reports the times.
   bool profile = false;
 };
 
