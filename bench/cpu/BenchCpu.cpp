@@ -19,8 +19,10 @@
 // tosac (import of the file + lowering + JIT).
 //
 // Timed quantities:
-//   tosac      CompiledModule::run: per-call buffers, input / output copies;
-//   upstream   the same per-call work in the benchmark's invoker;
+//   tosac      CompiledModule::run into the previous run's output arrays:
+//              inputs and outputs are read and written in place;
+//   upstream   per-call buffers with input / output copies in the
+//              benchmark's invoker (upstream's code may write its arguments);
 //   kernels    both compiled codes on buffers allocated once (tosac's own
 //              pipeline compiled a second time, for that);
 //   oneDNN     one primitive execute() + wait on bound buffers; for a
@@ -191,6 +193,12 @@ template <typename T> bool succeeded(llvm::Expected<T> result) {
   if (result)
     return true;
   llvm::consumeError(result.takeError());
+  return false;
+}
+bool succeeded(llvm::Error error) {
+  if (!error)
+    return true;
+  llvm::consumeError(std::move(error));
   return false;
 }
 
@@ -544,7 +552,7 @@ int main(int argc, char **argv) {
         if (bytes.size() != actual.data.size()) {
           oneDnn.problem = "output size differs";
         } else {
-          actual.data = std::move(bytes);
+          actual.data.assign(bytes.begin(), bytes.end());
           // oneDNN rescales in float: allow 1 in the int8 result.
           check(oneDnn, {actual}, {reference[0]},
                 tosacOutputs.empty() ? "upstream" : "tosac",
@@ -559,9 +567,10 @@ int main(int argc, char **argv) {
   // Timing, in interleaved rounds so that a change of the machine's load
   // falls on every contender alike.
   // tosac's columns: one thread, then one per core.
+  std::vector<NpyArray> runOutputs;
   auto runTosac = [&](unsigned threads) {
     compiled->setThreads(threads);
-    return succeeded(compiled->run(inputArrays));
+    return succeeded(compiled->run(inputArrays, runOutputs));
   };
   if (compiled && tosac.problem.empty()) {
     tosac.work = [&] { return runTosac(1); };

@@ -234,9 +234,11 @@ TOSAC_C_EXPORT tosac_status tosac_executable_find(tosac_executable executable,
 /* Runs the entry function once. `inputs[i]` holds input i with
    `input_sizes[i]` bytes, `outputs[i]` receives output i and has room for
    `output_sizes[i]` bytes; counts and sizes must match the interface
-   exactly. Variables keep their values across runs. When a runtime check
-   fails, returns TOSAC_ERROR_RUNTIME_CHECK with the check's message and
-   leaves the outputs unwritten. */
+   exactly. The compiled code reads the inputs in place (it never writes
+   them) and writes the outputs in place; input and output buffers must not
+   overlap. Variables keep their values across runs. When a runtime check
+   fails, returns TOSAC_ERROR_RUNTIME_CHECK with the check's message; the
+   outputs' contents are then unspecified. */
 TOSAC_C_EXPORT tosac_status tosac_executable_run(
     tosac_executable executable, const void *const *inputs,
     const size_t *input_sizes, size_t num_inputs, void *const *outputs,

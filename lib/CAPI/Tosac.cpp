@@ -504,22 +504,39 @@ tosac_status tosac_executable_run(tosac_executable executable,
       (num_outputs && (!outputs || !output_sizes)))
     return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
                 "tosac_executable_run: null buffer or size array");
-  std::vector<NpyArray> arrays;
-  for (size_t i = 0; i < num_inputs; ++i) {
+  for (size_t i = 0; i < num_inputs; ++i)
     if (tosac_status status = checkBuffer(context, inputSignatures[i], "input",
                                           inputs[i], input_sizes[i]))
       return status;
-    arrays.push_back(toArray(inputSignatures[i], inputs[i]));
-  }
   for (size_t i = 0; i < num_outputs; ++i)
     if (tosac_status status =
             checkBuffer(context, outputSignatures[i], "output", outputs[i],
                         output_sizes[i]))
       return status;
 
-  auto results = compiled.run(arrays);
-  if (!results) {
-    std::string message = llvm::toString(results.takeError());
+  // The compiled code reads and writes the caller's buffers directly; a
+  // buffer not aligned to its element size goes through an aligned copy.
+  std::vector<const void *> inputMemory(inputs, inputs + num_inputs);
+  std::vector<void *> outputMemory(outputs, outputs + num_outputs);
+  std::vector<std::vector<uint64_t>> copies;
+  auto aligned = [&](const void *data, const TensorSignature &signature) {
+    return reinterpret_cast<uintptr_t>(data) % elementSize(signature.kind) == 0;
+  };
+  auto alignedCopy = [&](const void *data, size_t size) {
+    copies.emplace_back((size + 7) / 8);
+    if (data)
+      std::memcpy(copies.back().data(), data, size);
+    return static_cast<void *>(copies.back().data());
+  };
+  for (size_t i = 0; i < num_inputs; ++i)
+    if (!aligned(inputs[i], inputSignatures[i]))
+      inputMemory[i] = alignedCopy(inputs[i], input_sizes[i]);
+  for (size_t i = 0; i < num_outputs; ++i)
+    if (!aligned(outputs[i], outputSignatures[i]))
+      outputMemory[i] = alignedCopy(nullptr, output_sizes[i]);
+
+  if (llvm::Error error = compiled.runOnMemory(inputMemory, outputMemory)) {
+    std::string message = llvm::toString(std::move(error));
     bool checkFailed =
         llvm::StringRef(message).starts_with("runtime check failed");
     return fail(context,
@@ -527,7 +544,8 @@ tosac_status tosac_executable_run(tosac_executable executable,
                 message);
   }
   for (size_t i = 0; i < num_outputs; ++i)
-    std::memcpy(outputs[i], (*results)[i].data.data(), output_sizes[i]);
+    if (outputMemory[i] != outputs[i])
+      std::memcpy(outputs[i], outputMemory[i], output_sizes[i]);
   return TOSAC_OK;
 }
 

@@ -260,34 +260,31 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   return std::move(compiled);
 }
 
-llvm::Expected<std::vector<NpyArray>>
-CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
-  if (inputArrays.size() != inputs.size())
-    return llvm::createStringError(llvm::formatv("expected {0} inputs, got {1}",
-                                                 inputs.size(),
-                                                 inputArrays.size())
-                                       .str());
-  // The argument buffers are allocated on the first run and kept: later
-  // runs do not pay for fresh pages. Outputs are written whole by the
-  // compiled code (or not at all, when a runtime check fails).
-  if (runBuffers.empty()) {
-    runBuffers.reserve(inputs.size() + outputs.size());
-    for (const TensorSignature &signature : inputs)
-      runBuffers.emplace_back(byteSize(signature));
-    for (const TensorSignature &signature : outputs)
-      runBuffers.emplace_back(byteSize(signature));
-  }
+uint8_t *CompiledModule::getRunBuffer(size_t index,
+                                      const TensorSignature &signature) {
+  runBuffers.resize(inputs.size() + outputs.size());
+  if (!runBuffers[index])
+    runBuffers[index] = std::make_unique<AlignedBuffer>(byteSize(signature));
+  return runBuffers[index]->data();
+}
+
+llvm::Error CompiledModule::runOnMemory(ArrayRef<const void *> inputMemory,
+                                        ArrayRef<void *> outputMemory) {
+  if (inputMemory.size() != inputs.size() ||
+      outputMemory.size() != outputs.size())
+    return llvm::createStringError(
+        llvm::formatv("expected {0} inputs and {1} outputs, got {2} and {3}",
+                      inputs.size(), outputs.size(), inputMemory.size(),
+                      outputMemory.size())
+            .str());
+  // The compiled function reads its arguments and never writes them
+  // (tosac-read-only-arguments); it writes its outputs whole.
   std::vector<std::vector<int64_t>> descriptors;
-  for (auto [i, array, signature] : llvm::enumerate(inputArrays, inputs)) {
-    if (llvm::Error error =
-            copyToMemory(array, signature, "input", runBuffers[i].data()))
-      return std::move(error);
+  for (auto [memory, signature] : llvm::zip_equal(inputMemory, inputs))
     descriptors.push_back(
-        makeMemRefDescriptor(runBuffers[i].data(), signature.shape));
-  }
-  for (auto [i, signature] : llvm::enumerate(outputs))
-    descriptors.push_back(makeMemRefDescriptor(
-        runBuffers[inputs.size() + i].data(), signature.shape));
+        makeMemRefDescriptor(const_cast<void *>(memory), signature.shape));
+  for (auto [memory, signature] : llvm::zip_equal(outputMemory, outputs))
+    descriptors.push_back(makeMemRefDescriptor(memory, signature.shape));
   clearRuntimeErrors();
   // OpenMP's thread count belongs to the calling thread: set it per run.
   tosac_set_threads(static_cast<int>(threads));
@@ -298,11 +295,58 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
   profiling.reset();
   if (std::optional<std::string> failure = takeRuntimeError())
     return llvm::createStringError("runtime check failed: " + *failure);
+  for (auto [memory, signature] : llvm::zip_equal(outputMemory, outputs))
+    normalizeMemory(signature, static_cast<uint8_t *>(memory));
+  return llvm::Error::success();
+}
 
+llvm::Error CompiledModule::run(ArrayRef<NpyArray> inputArrays,
+                                std::vector<NpyArray> &outputArrays) {
+  if (inputArrays.size() != inputs.size())
+    return llvm::createStringError(llvm::formatv("expected {0} inputs, got {1}",
+                                                 inputs.size(),
+                                                 inputArrays.size())
+                                       .str());
+  // Arrays in the memory layout are used in place; the others go through
+  // a buffer of the module.
+  std::vector<const void *> inputMemory;
+  for (auto [i, array, signature] : llvm::enumerate(inputArrays, inputs)) {
+    if (llvm::Error error = checkArray(array, signature, "input"))
+      return error;
+    if (hasMemoryLayout(array, signature)) {
+      inputMemory.push_back(array.data.data());
+      continue;
+    }
+    uint8_t *buffer = getRunBuffer(i, signature);
+    if (llvm::Error error = copyToMemory(array, signature, "input", buffer))
+      return error;
+    inputMemory.push_back(buffer);
+  }
+  outputArrays.resize(outputs.size());
+  std::vector<void *> outputMemory;
+  for (auto [i, array, signature] : llvm::enumerate(outputArrays, outputs)) {
+    NpyDType dtype = getNpyDTypeOf(signature.kind);
+    if (array.dtype != dtype || array.shape != signature.shape ||
+        array.data.size() != byteSize(signature))
+      array = NpyArray::zeros(dtype, signature.shape);
+    outputMemory.push_back(hasMemoryLayout(array, signature)
+                               ? array.data.data()
+                               : getRunBuffer(inputs.size() + i, signature));
+  }
+  if (llvm::Error error = runOnMemory(inputMemory, outputMemory))
+    return error;
+  for (auto [array, memory, signature] :
+       llvm::zip_equal(outputArrays, outputMemory, outputs))
+    if (memory != array.data.data())
+      array = copyFromMemory(signature, static_cast<uint8_t *>(memory));
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<NpyArray>>
+CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
   std::vector<NpyArray> results;
-  for (auto [i, signature] : llvm::enumerate(outputs))
-    results.push_back(
-        copyFromMemory(signature, runBuffers[inputs.size() + i].data()));
+  if (llvm::Error error = run(inputArrays, results))
+    return std::move(error);
   return results;
 }
 

@@ -222,9 +222,9 @@ std::string shapeToString(ArrayRef<int64_t> shape) {
 
 } // namespace
 
-llvm::Error tosac::copyToMemory(const NpyArray &array,
-                                const TensorSignature &signature,
-                                StringRef what, uint8_t *memory) {
+llvm::Error tosac::checkArray(const NpyArray &array,
+                              const TensorSignature &signature,
+                              StringRef what) {
   if (!acceptsDType(signature.kind, array.dtype))
     return llvm::createStringError(
         llvm::formatv("{0} '{1}' expects {2} data (npy '{3}'), got npy '{4}'",
@@ -239,6 +239,21 @@ llvm::Error tosac::copyToMemory(const NpyArray &array,
                       signature.name, shapeToString(signature.shape),
                       shapeToString(array.shape))
             .str());
+  return llvm::Error::success();
+}
+
+bool tosac::hasMemoryLayout(const NpyArray &array,
+                            const TensorSignature &signature) {
+  size_t size = getMemoryElementSize(signature.kind);
+  return array.elementSize() == size &&
+         reinterpret_cast<uintptr_t>(array.data.data()) % size == 0;
+}
+
+llvm::Error tosac::copyToMemory(const NpyArray &array,
+                                const TensorSignature &signature,
+                                StringRef what, uint8_t *memory) {
+  if (llvm::Error error = checkArray(array, signature, what))
+    return error;
   int64_t count = array.numElements();
   size_t size = getMemoryElementSize(signature.kind);
   if (signature.kind == ElementKind::Index && array.dtype == NpyDType::Int32) {
@@ -255,34 +270,40 @@ llvm::Error tosac::copyToMemory(const NpyArray &array,
   return llvm::Error::success();
 }
 
-NpyArray tosac::copyFromMemory(const TensorSignature &signature,
-                               const uint8_t *memory) {
-  NpyArray array = NpyArray::zeros(getNpyDTypeOf(signature.kind),
-                                   signature.shape);
-  int64_t count = array.numElements();
-  size_t size = getMemoryElementSize(signature.kind);
-  std::memcpy(array.data.data(), memory, count * size);
-  // Only the low bits of an i1, i4 or i48 store are defined: normalize.
-  for (int64_t i = 0; i < count; ++i) {
-    switch (signature.kind) {
-    case ElementKind::Bool:
-      array.set<uint8_t>(i, array.get<uint8_t>(i) & 1);
-      break;
-    case ElementKind::Int4: {
-      auto bits = static_cast<uint8_t>(array.get<uint8_t>(i) & 0xf);
-      array.set<int8_t>(i, static_cast<int8_t>(bits >= 8 ? bits - 16 : bits));
-      break;
+void tosac::normalizeMemory(const TensorSignature &signature, uint8_t *memory) {
+  int64_t count = getNumElements(signature);
+  switch (signature.kind) {
+  case ElementKind::Bool:
+    for (int64_t i = 0; i < count; ++i)
+      memory[i] &= 1;
+    return;
+  case ElementKind::Int4:
+    for (int64_t i = 0; i < count; ++i) {
+      auto bits = static_cast<uint8_t>(memory[i] & 0xf);
+      memory[i] = static_cast<uint8_t>(bits >= 8 ? bits - 16 : bits);
     }
-    case ElementKind::Int48: {
-      uint64_t bits = array.get<uint64_t>(i) & ((uint64_t(1) << 48) - 1);
+    return;
+  case ElementKind::Int48:
+    for (int64_t i = 0; i < count; ++i) {
+      uint64_t bits;
+      std::memcpy(&bits, memory + i * 8, 8);
+      bits &= (uint64_t(1) << 48) - 1;
       if (bits >> 47)
         bits |= ~((uint64_t(1) << 48) - 1);
-      array.set<uint64_t>(i, bits);
-      break;
+      std::memcpy(memory + i * 8, &bits, 8);
     }
-    default:
-      return array;
-    }
+    return;
+  default:
+    return;
   }
+}
+
+NpyArray tosac::copyFromMemory(const TensorSignature &signature,
+                               const uint8_t *memory) {
+  NpyArray array =
+      NpyArray::zeros(getNpyDTypeOf(signature.kind), signature.shape);
+  std::memcpy(array.data.data(), memory,
+              array.numElements() * getMemoryElementSize(signature.kind));
+  normalizeMemory(signature, array.data.data());
   return array;
 }

@@ -31,11 +31,26 @@ llvm::Error collectSignatures(mlir::func::FuncOp func,
                               std::vector<TensorSignature> &outputs,
                               std::vector<TensorSignature> &variables);
 
+/// Checks the dtype and shape of `array` against `signature` ("input 'x'"
+/// names it in the message).
+llvm::Error checkArray(const NpyArray &array, const TensorSignature &signature,
+                       llvm::StringRef what);
+
+/// Whether the compiled code can read or write `array`'s bytes directly: a
+/// checked array whose elements have the memory layout (every dtype but an
+/// int32 array for index elements), aligned to the element size.
+bool hasMemoryLayout(const NpyArray &array, const TensorSignature &signature);
+
 /// Checks `array` against `signature` ("input 'x'" names it in the message)
 /// and writes its elements, converted to the memory layout, to `memory`.
 llvm::Error copyToMemory(const NpyArray &array,
                          const TensorSignature &signature,
                          llvm::StringRef what, uint8_t *memory);
+
+/// Only the low bits of an i1, i4 or i48 element the compiled code stores
+/// are defined: rewrites them as 0 / 1, sign-extended int8 and sign-extended
+/// int64, the values an .npy array holds.
+void normalizeMemory(const TensorSignature &signature, uint8_t *memory);
 
 /// Reads a tensor of `signature` from `memory` into an .npy array.
 NpyArray copyFromMemory(const TensorSignature &signature,

@@ -86,6 +86,8 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   }
 
   // Tensors to buffers; results become output buffers the caller owns.
+  // Callers' input buffers are read, never written (they are not copied).
+  pm.addPass(createReadOnlyArgumentsPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.allowReturnAllocsFromLoops = true;

@@ -199,10 +199,9 @@ private:
 };
 
 /// Returns the C-order copy of Fortran-order `data`.
-std::vector<uint8_t> fortranToC(llvm::ArrayRef<uint8_t> data,
-                                llvm::ArrayRef<int64_t> shape,
-                                size_t elementSize, int64_t count) {
-  std::vector<uint8_t> out(data.size());
+NpyBytes fortranToC(llvm::ArrayRef<uint8_t> data, llvm::ArrayRef<int64_t> shape,
+                    size_t elementSize, int64_t count) {
+  NpyBytes out(data.size());
   size_t rank = shape.size();
   // Fortran strides (in elements): the first index varies fastest.
   std::vector<int64_t> strides(rank, 1);

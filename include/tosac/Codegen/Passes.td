@@ -148,4 +148,18 @@ def InsertProfileProbesPass
                            "mlir::arith::ArithDialect"];
 }
 
+def ReadOnlyArgumentsPass
+    : Pass<"tosac-read-only-arguments", "mlir::ModuleOp"> {
+  let summary = "public functions never write their tensor arguments";
+  let description = [{
+    Marks every tensor argument of a public function
+    `bufferization.writable = false`, so that one-shot bufferization copies
+    an argument before an operator would update it in place (e.g. the
+    `values_in` of `tosa.scatter`). The executor, the C API and tosa-compile's
+    generated code hand the callers' input buffers to the compiled function
+    without copying them: those buffers must come back unchanged.
+  }];
+  let dependentDialects = ["mlir::bufferization::BufferizationDialect"];
+}
+
 #endif // TOSAC_CODEGEN_PASSES_TD

@@ -141,12 +141,29 @@ public:
   unsigned getThreads() const;
 
   /// Runs the entry function once on `inputArrays` (in the order of
-  /// getInputs(); dtypes and shapes are checked). The module's argument
-  /// buffers are reused from run to run: one thread at a time per module. A
-  /// failed runtime check (a data-dependent ERROR_IF or REQUIRE) is returned as
-  /// an error and no outputs are produced.
+  /// getInputs(); dtypes and shapes are checked). A failed runtime check (a
+  /// data-dependent ERROR_IF or REQUIRE) is returned as an error and no
+  /// outputs are produced. One thread at a time per module.
   llvm::Expected<std::vector<NpyArray>>
   run(llvm::ArrayRef<NpyArray> inputArrays);
+
+  /// run() for a caller that runs again and again: `outputArrays` (resized
+  /// to getOutputs().size()) are overwritten in place when they already have
+  /// their output's dtype and shape, and replaced otherwise. Inputs and
+  /// outputs in the memory layout (see hasMemoryLayout) are handed to the
+  /// compiled code without a copy. After a failed runtime check the outputs'
+  /// contents are unspecified.
+  llvm::Error run(llvm::ArrayRef<NpyArray> inputArrays,
+                  std::vector<NpyArray> &outputArrays);
+
+  /// Runs the entry function once on the caller's memory, without copies:
+  /// `inputs[i]` holds input i and `outputs[i]` receives output i, in C order
+  /// with the compiled code's element layout (getMemoryElementSize: int48 in
+  /// 8 bytes, int4 and bool in one byte), each aligned to its element size.
+  /// Inputs are only read. After a failed runtime check (returned as an
+  /// error) the outputs' contents are unspecified.
+  llvm::Error runOnMemory(llvm::ArrayRef<const void *> inputs,
+                          llvm::ArrayRef<void *> outputs);
 
   /// The current value of variable `name`.
   llvm::Expected<NpyArray> getVariable(llvm::StringRef name) const;
@@ -169,8 +186,10 @@ private:
   /// With profiling: the operators' names and their recorder.
   std::vector<std::string> profileNames;
   std::unique_ptr<ProfileRecorder> profile;
-  /// The inputs' and outputs' memory, kept from one run to the next.
-  std::vector<AlignedBuffer> runBuffers;
+  /// Memory for the inputs and outputs (in that order) a caller's arrays
+  /// cannot be used for directly, allocated when first needed.
+  std::vector<std::unique_ptr<AlignedBuffer>> runBuffers;
+  uint8_t *getRunBuffer(size_t index, const TensorSignature &signature);
 };
 
 /// Reads a module from a .tosa flatbuffer, its .json form, or MLIR text

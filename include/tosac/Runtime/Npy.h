@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -62,12 +63,35 @@ llvm::Expected<NpyDType> parseNpyDescr(llvm::StringRef descr);
 
 /// An n-dimensional array: element type, shape and the raw little-endian
 /// element bytes in C order.
+/// Allocates on 64-byte boundaries (a cache line, an AVX-512 vector), so
+/// that the compiled code can use an array's bytes in place with aligned
+/// vector accesses.
+template <typename T> struct CacheLineAllocator {
+  using value_type = T;
+  static constexpr std::align_val_t alignment{64};
+  CacheLineAllocator() = default;
+  template <typename U> CacheLineAllocator(const CacheLineAllocator<U> &) {}
+  T *allocate(size_t count) {
+    return static_cast<T *>(::operator new(count * sizeof(T), alignment));
+  }
+  void deallocate(T *pointer, size_t) { ::operator delete(pointer, alignment); }
+  template <typename U> bool operator==(const CacheLineAllocator<U> &) const {
+    return true;
+  }
+  template <typename U> bool operator!=(const CacheLineAllocator<U> &) const {
+    return false;
+  }
+};
+
+/// The bytes of an array.
+using NpyBytes = std::vector<uint8_t, CacheLineAllocator<uint8_t>>;
+
 struct NpyArray {
   NpyDType dtype = NpyDType::Float32;
   /// The extents; empty for a 0-d array (one element).
   std::vector<int64_t> shape;
-  /// numElements() * elementSize() bytes.
-  std::vector<uint8_t> data;
+  /// numElements() * elementSize() bytes, 64-byte aligned.
+  NpyBytes data;
 
   size_t elementSize() const { return getNpyDTypeSize(dtype); }
   /// The product of the extents (1 for a 0-d array).

@@ -472,6 +472,57 @@ TEST_F(CAPITest, VariablesPersistAndCanBeSet) {
             TOSAC_ERROR_INVALID_ARGUMENT);
 }
 
+TEST_F(CAPITest, InputBuffersAreOnlyRead) {
+  // tosa.scatter updates `values_in` in place unless bufferization knows
+  // that the caller's buffer is read-only.
+  tosac_executable executable = compileText(R"MLIR(
+func.func @main(%values: tensor<1x4x2xi32> {tosa.name = "values"},
+                %indices: tensor<1x2xi32> {tosa.name = "indices"},
+                %input: tensor<1x2x2xi32> {tosa.name = "input"})
+    -> (tensor<1x4x2xi32> {tosa.name = "out"}) {
+  %0 = tosa.scatter %values, %indices, %input : (tensor<1x4x2xi32>, tensor<1x2xi32>, tensor<1x2x2xi32>) -> tensor<1x4x2xi32>
+  return %0 : tensor<1x4x2xi32>
+}
+)MLIR");
+  ASSERT_NE(executable, nullptr);
+  const std::vector<int32_t> values = {1, 2, 3, 4, 5, 6, 7, 8};
+  const std::vector<int32_t> indices = {3, 0}, input = {-1, -2, -3, -4};
+  std::vector<int32_t> valuesCopy = values, out(8, 0);
+  const void *inputs[] = {valuesCopy.data(), indices.data(), input.data()};
+  size_t inputSizes[] = {32, 8, 16};
+  void *outputs[] = {out.data()};
+  size_t outputSizes[] = {32};
+  ASSERT_EQ(tosac_executable_run(executable, inputs, inputSizes, 3, outputs,
+                                 outputSizes, 1),
+            TOSAC_OK)
+      << lastError();
+  EXPECT_EQ(out, (std::vector<int32_t>{-3, -4, 3, 4, 5, 6, -1, -2}));
+  EXPECT_EQ(valuesCopy, values);
+}
+
+TEST_F(CAPITest, BuffersOfAnyAlignmentWork) {
+  // Int32 buffers one byte off their alignment go through aligned copies.
+  tosac_executable executable = compileText(kAccumulator);
+  ASSERT_NE(executable, nullptr);
+  alignas(8) uint8_t in[17], out[17];
+  const int32_t x[4] = {10, 20, 30, 40};
+  std::memcpy(in + 1, x, 16);
+  std::memset(out, 0, sizeof(out));
+  const void *inputs[] = {in + 1};
+  size_t inputSizes[] = {16};
+  void *outputs[] = {out + 1};
+  size_t outputSizes[] = {16};
+  ASSERT_EQ(tosac_executable_run(executable, inputs, inputSizes, 1, outputs,
+                                 outputSizes, 1),
+            TOSAC_OK)
+      << lastError();
+  int32_t result[4];
+  std::memcpy(result, out + 1, 16);
+  EXPECT_EQ(std::vector<int32_t>(result, result + 4),
+            (std::vector<int32_t>{11, 22, 33, 44}));
+  EXPECT_EQ(out[0], 0);
+}
+
 TEST_F(CAPITest, RuntimeCheckFailureIsReported) {
   tosac_executable executable = compileText(kUninitialized);
   ASSERT_NE(executable, nullptr);
@@ -482,7 +533,6 @@ TEST_F(CAPITest, RuntimeCheckFailureIsReported) {
             "runtime check failed: 'tosa.variable_read' op "
             "REQUIRE(is_written): variable 'state' is read before it is "
             "written");
-  EXPECT_EQ(out, (std::vector<int32_t>{7, 7, 7, 7}));
   // Writing the variable makes the read valid.
   ASSERT_EQ(tosac_executable_set_variable(executable, "state", x.data(), 16),
             TOSAC_OK);
@@ -527,7 +577,8 @@ TEST_F(CAPITest, MobileNetFromFileAndMemoryOnBothTargets) {
   ASSERT_EQ(tosac_compile(module, nullptr, &cpu), TOSAC_OK) << lastError();
   tosac_module_destroy(module);
   executables.push_back(cpu);
-  EXPECT_EQ(runMobileNet(cpu), expected.data);
+  EXPECT_EQ(runMobileNet(cpu),
+            std::vector<uint8_t>(expected.data.begin(), expected.data.end()));
 
   auto bytes = llvm::MemoryBuffer::getFile(path);
   ASSERT_TRUE(bytes);
@@ -572,7 +623,8 @@ TEST_F(CAPITest, MobileNetMlirTextAtO0) {
   executables.push_back(executable);
   tosac::NpyArray expected =
       readExample("examples/mobilenet_block.expected.npy");
-  EXPECT_EQ(runMobileNet(executable), expected.data);
+  EXPECT_EQ(runMobileNet(executable),
+            std::vector<uint8_t>(expected.data.begin(), expected.data.end()));
 }
 
 } // namespace

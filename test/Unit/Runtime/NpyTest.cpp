@@ -234,7 +234,7 @@ TEST(NpyReadTest, FlexibleDictSyntax) {
   ASSERT_TRUE(static_cast<bool>(array)) << llvm::toString(array.takeError());
   EXPECT_EQ(array->dtype, NpyDType::UInt8);
   EXPECT_EQ(array->shape, (std::vector<int64_t>{2, 1}));
-  EXPECT_EQ(array->data, (std::vector<uint8_t>{7, 8}));
+  EXPECT_EQ(array->data, (NpyBytes{7, 8}));
 }
 
 TEST(NpyReadTest, FortranOrderIsTransposedToC) {
@@ -243,7 +243,7 @@ TEST(NpyReadTest, FortranOrderIsTransposedToC) {
       "{'descr': '|i1', 'fortran_order': True, 'shape': (2, 3), }",
       std::string("\x00\x03\x01\x04\x02\x05", 6)));
   ASSERT_TRUE(static_cast<bool>(array)) << llvm::toString(array.takeError());
-  EXPECT_EQ(array->data, (std::vector<uint8_t>{0, 1, 2, 3, 4, 5}));
+  EXPECT_EQ(array->data, (NpyBytes{0, 1, 2, 3, 4, 5}));
 
   // Rank 3, shape (2, 2, 2): element (i, j, k) at Fortran offset
   // i + 2j + 4k holds the C offset 4i + 2j + k.
@@ -256,7 +256,7 @@ TEST(NpyReadTest, FortranOrderIsTransposedToC) {
       "{'descr': '|u1', 'fortran_order': True, 'shape': (2, 2, 2), }",
       fortran));
   ASSERT_TRUE(static_cast<bool>(array)) << llvm::toString(array.takeError());
-  EXPECT_EQ(array->data, (std::vector<uint8_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(array->data, (NpyBytes{0, 1, 2, 3, 4, 5, 6, 7}));
 }
 
 //===----------------------------------------------------------------------===//
@@ -309,8 +309,7 @@ TEST(NpyCorpusTest, BoolInput) {
   ASSERT_TRUE(static_cast<bool>(array)) << llvm::toString(array.takeError());
   EXPECT_EQ(array->dtype, NpyDType::Bool);
   EXPECT_EQ(array->shape, (std::vector<int64_t>{2, 6, 1}));
-  EXPECT_EQ(array->data, (std::vector<uint8_t>{1, 0, 0, 1, 1, 0, 1, 1, 0, 1,
-                                               0, 1}));
+  EXPECT_EQ(array->data, (NpyBytes{1, 0, 0, 1, 1, 0, 1, 1, 0, 1, 0, 1}));
 }
 
 TEST(NpyCorpusTest, ZeroDimBool) {
@@ -320,7 +319,7 @@ TEST(NpyCorpusTest, ZeroDimBool) {
   ASSERT_TRUE(static_cast<bool>(array)) << llvm::toString(array.takeError());
   EXPECT_EQ(array->dtype, NpyDType::Bool);
   EXPECT_TRUE(array->shape.empty());
-  EXPECT_EQ(array->data, (std::vector<uint8_t>{1}));
+  EXPECT_EQ(array->data, (NpyBytes{1}));
 }
 
 TEST(NpyCorpusTest, Bf16RawOutput) {
