@@ -294,6 +294,105 @@ LogicalResult unrollToVectorShape(Block *body, DenseI64ArrayAttr vectorShape) {
   return applyOpPatternsGreedily(ops, std::move(patterns));
 }
 
+/// Fuses the producer of `tiled`'s accumulator into the scf.forall whose
+/// iteration `tiled` is: `tiled` accumulates into a slice of the forall's
+/// shared output, and when that output starts as the result of a fill or
+/// an elementwise generic (a bias broadcast, tosac-cpu-fold-bias) used
+/// nowhere else, each iteration computes its own slice of it right before
+/// the kernel, while the slice is in cache, instead of a separate pass
+/// over the whole result. Returns the producer's tile, or null.
+linalg::LinalgOp fuseInitIntoForall(RewriterBase &rewriter,
+                                    linalg::LinalgOp tiled) {
+  if (tiled.getNumDpsInits() != 1)
+    return nullptr;
+  OpOperand *tiledInit = tiled.getDpsInitOperand(0);
+  auto slice = tiledInit->get().getDefiningOp<tensor::ExtractSliceOp>();
+  auto arg = slice ? dyn_cast<BlockArgument>(slice.getSource()) : nullptr;
+  auto forall =
+      arg ? dyn_cast<scf::ForallOp>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!forall || !slice->hasOneUse() ||
+      llvm::any_of(slice.getStaticStrides(),
+                   [](int64_t stride) { return stride != 1; }))
+    return nullptr;
+  OpOperand *forallInit = forall.getTiedOpOperand(arg);
+  auto producer = forallInit->get().getDefiningOp<linalg::LinalgOp>();
+  if (!producer || !producer->hasOneUse() ||
+      !(isa<linalg::FillOp>(producer.getOperation()) ||
+        isElementwiseGeneric(producer)))
+    return nullptr;
+  // The producer's loops are its result's dimensions: the slice's offsets
+  // and sizes are its tile.
+  rewriter.setInsertionPointAfter(slice);
+  FailureOr<TilingResult> tile =
+      cast<TilingInterface>(producer.getOperation())
+          .getTiledImplementation(rewriter, slice.getMixedOffsets(),
+                                  slice.getMixedSizes());
+  if (failed(tile) || tile->tiledOps.size() != 1)
+    return nullptr;
+  auto fused = cast<linalg::LinalgOp>(tile->tiledOps.front());
+  for (StringRef name : {kCacheTilesAttr, kRegisterTilesAttr,
+                         kRegisterOrderAttr, kVectorShapeAttr})
+    fused->removeAttr(name);
+  // The tile writes the forall's own slice, which the kernel accumulates
+  // into; the forall's output starts uninitialized.
+  rewriter.modifyOpInPlace(
+      fused, [&] { fused.getDpsInitOperand(0)->set(slice.getResult()); });
+  rewriter.modifyOpInPlace(tiled, [&] { tiledInit->set(fused->getResult(0)); });
+  rewriter.modifyOpInPlace(
+      forall, [&] { forallInit->set(producer.getDpsInitOperand(0)->get()); });
+  rewriter.eraseOp(producer);
+  return fused;
+}
+
+/// The sizes of `kernel`'s loops (`perLoop`) for the dimensions of its
+/// result, in the result's order.
+SmallVector<int64_t> projectOnResult(linalg::LinalgOp kernel,
+                                     ArrayRef<int64_t> perLoop) {
+  AffineMap map = kernel.getMatchingIndexingMap(kernel.getDpsInitOperand(0));
+  SmallVector<int64_t> result;
+  for (unsigned i = 0; i < map.getNumResults(); ++i)
+    result.push_back(perLoop[map.getDimPosition(i)]);
+  return result;
+}
+
+/// Drops the loops of one iteration of an elementwise register tile (a
+/// fill becomes a generic first), so that they do not become vector
+/// dimensions of one lane (a fused accumulator init along depthwise's
+/// channel multiplier of 1 would be stored lane by lane). `vectorShape`
+/// keeps the entries of the loops that stay. Returns the op to vectorize.
+linalg::LinalgOp dropUnitLoops(RewriterBase &rewriter, linalg::LinalgOp op,
+                               DenseI64ArrayAttr &vectorShape) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (!llvm::is_contained(ranges, 1) ||
+      llvm::all_of(ranges, [](int64_t r) { return r == 1; }))
+    return op;
+  rewriter.setInsertionPoint(op);
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic) {
+    FailureOr<linalg::GenericOp> generalized =
+        linalg::generalizeNamedOp(rewriter, op);
+    if (failed(generalized))
+      return op;
+    generic = *generalized;
+  }
+  linalg::ControlDropUnitDims control;
+  control.rankReductionStrategy =
+      linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
+  FailureOr<linalg::DropUnitDimsResult> dropped =
+      linalg::dropUnitDims(rewriter, generic, control);
+  if (failed(dropped))
+    return generic;
+  rewriter.replaceOp(generic, dropped->replacements);
+  if (vectorShape) {
+    SmallVector<int64_t> kept;
+    for (auto [range, size] : llvm::zip(ranges, vectorShape.asArrayRef()))
+      if (range != 1)
+        kept.push_back(size);
+    vectorShape = rewriter.getDenseI64ArrayAttr(kept);
+  }
+  return cast<linalg::LinalgOp>(dropped->resultOp.getOperation());
+}
+
 struct CpuTileAndVectorizePass
     : tosac::impl::CpuTileAndVectorizePassBase<CpuTileAndVectorizePass> {
   using Base::Base;
@@ -306,7 +405,12 @@ struct CpuTileAndVectorizePass
     });
 
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : kernels) {
+    // Consumers first: a kernel fuses the producer of its accumulator
+    // (fuseInitIntoForall) before that producer would be tiled on its own.
+    llvm::SmallPtrSet<Operation *, 8> fusedProducers;
+    for (linalg::LinalgOp op : llvm::reverse(kernels)) {
+      if (fusedProducers.contains(op.getOperation()))
+        continue;
       auto cache = op->getAttrOfType<DenseI64ArrayAttr>(kCacheTilesAttr);
       auto registers = op->getAttrOfType<DenseI64ArrayAttr>(kRegisterTilesAttr);
       auto order = op->getAttrOfType<DenseI64ArrayAttr>(kRegisterOrderAttr);
@@ -338,10 +442,41 @@ struct CpuTileAndVectorizePass
         else
           parallelTiles[loop] = 0;
       }
+      Operation *initProducer = nullptr;
+      if (OpOperand *init = op.getNumDpsInits() == 1 && registers
+                                ? op.getDpsInitOperand(0)
+                                : nullptr)
+        initProducer = init->get().getDefiningOp();
       FailureOr<Operation *> parallelTile =
           tileOnce(rewriter, op, parallelTiles, {}, nullptr, /*forall=*/true);
       if (failed(parallelTile))
         return signalPassFailure();
+      linalg::LinalgOp fusedInit;
+      if (registers)
+        fusedInit =
+            fuseInitIntoForall(rewriter, cast<linalg::LinalgOp>(*parallelTile));
+      if (fusedInit) {
+        fusedProducers.insert(initProducer);
+        // Register tiles and vectors of the kernel's result dimensions.
+        auto tiled = cast<linalg::LinalgOp>(*parallelTile);
+        SmallVector<int64_t> initRegisters =
+            projectOnResult(tiled, registers.asArrayRef());
+        SmallVector<scf::ForOp> initLoops;
+        FailureOr<Operation *> initTile =
+            tileOnce(rewriter, fusedInit, initRegisters, {}, &initLoops);
+        if (failed(initTile))
+          return signalPassFailure();
+        (*initTile)->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
+        if (vectorShape)
+          (*initTile)->setAttr(kVectorShapeAttr,
+                               rewriter.getDenseI64ArrayAttr(projectOnResult(
+                                   tiled, vectorShape.asArrayRef())));
+        for (scf::ForOp loop : initLoops) {
+          scf::ForOp partial;
+          rewriter.setInsertionPoint(loop);
+          (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);
+        }
+      }
       FailureOr<Operation *> cacheTile = tileOnce(
           rewriter, cast<linalg::LinalgOp>(*parallelTile), reductionTiles, {});
       if (failed(cacheTile))
@@ -402,6 +537,8 @@ struct CpuTileAndVectorizePass
         if (failed(contraction))
           continue;
         kernel = *contraction;
+      } else if (!linalg::isaContractionOpInterface(kernel)) {
+        kernel = dropUnitLoops(rewriter, kernel, vectorShape);
       }
       rewriter.setInsertionPoint(kernel);
       // Contractions become vector.contract (lowered to FMAs later), not

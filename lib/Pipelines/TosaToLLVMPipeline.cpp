@@ -77,6 +77,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     CpuKernelStrategyPassOptions strategy;
     strategy.vectorBits = options.vectorBits;
     strategy.vectorRegisters = options.vectorRegisters;
+    pm.addNestedPass<func::FuncOp>(createCpuFoldBiasPass());
     pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
     pm.addNestedPass<func::FuncOp>(createCpuPackOperandsPass());
     pm.addNestedPass<func::FuncOp>(createCpuKernelStrategyPass(strategy));
@@ -98,6 +99,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   outParams.hoistStaticAllocs = true;
   outParams.modifyPublicFunctions = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  pm.addNestedPass<func::FuncOp>(createResultsInPlacePass());
   bufferization::buildBufferDeallocationPipeline(pm);
 
   // Register tiles to FMAs; the rest to loops; then the LLVM dialect.

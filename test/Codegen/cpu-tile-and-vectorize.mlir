@@ -119,3 +119,48 @@ func.func @strided_conv(%x: tensor<1x3x9x2xf32>, %w: tensor<3x3x2x16xf32>,
          outs(%init : tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
   return %0 : tensor<1x1x4x16xf32>
 }
+
+// -----
+
+// The kernel's accumulator starts as a bias broadcast used nowhere else:
+// each forall iteration writes the bias into its own slice of the result,
+// as vectors along the channels with the unit multiplier loop dropped,
+// right before the depthwise kernel accumulates into it. No pass over the
+// whole result remains.
+// CHECK-LABEL: func.func @fused_bias_init
+// CHECK-SAME: (%{{.*}}: tensor<1x4x10x32xf32>, %{{.*}}: tensor<3x3x32x1xf32>, %[[BIAS:.*]]: tensor<32x1xf32>)
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<1x2x8x32x1xf32>
+// CHECK: scf.forall (%[[ROW:.*]]) in (2) shared_outs(%[[OUT:.*]] = %[[EMPTY]])
+// CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][0, %[[ROW]], 0, 0, 0] [1, 1, 8, 32, 1]
+// CHECK: %[[B32:.*]] = tensor.extract_slice %[[BIAS]][0, 0] [32, 1] [1, 1] : tensor<32x1xf32> to tensor<32xf32>
+// CHECK: %[[BV:.*]] = vector.transfer_read %[[B32]]{{.*}} : tensor<32xf32>, vector<1x16xf32>
+// CHECK: vector.transfer_write %[[BV]], {{.*}} : vector<1x16xf32>, tensor<8x32xf32>
+// CHECK: tensor.insert_slice {{.*}} into %[[SLICE]]
+// CHECK: scf.for
+// CHECK: arith.mulf {{.*}} : vector<1x16xf32>
+// CHECK: arith.addf {{.*}} : vector<1x16xf32>
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.generic
+func.func @fused_bias_init(%x: tensor<1x4x10x32xf32>, %w: tensor<3x3x32x1xf32>,
+                           %bias: tensor<32x1xf32>) -> tensor<1x2x8x32x1xf32> {
+  %empty = tensor.empty() : tensor<1x2x8x32x1xf32>
+  %init = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>,
+                       affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"],
+      tosac.cache_tiles = array<i64: 1, 1, 8, 32, 1>,
+      tosac.register_tiles = array<i64: 1, 1, 1, 16, 1>,
+      tosac.vector_shape = array<i64: 1, 1, 1, 16, 1>}
+      ins(%bias : tensor<32x1xf32>) outs(%empty : tensor<1x2x8x32x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x8x32x1xf32>
+  %0 = linalg.depthwise_conv_2d_nhwc_hwcm {
+      dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>,
+      tosac.cache_tiles = array<i64: 1, 1, 8, 32, 1, 3, 3>,
+      tosac.register_tiles = array<i64: 1, 1, 8, 32, 1, 1, 1>,
+      tosac.vector_shape = array<i64: 1, 1, 1, 16, 1, 1, 1>}
+      ins(%x, %w : tensor<1x4x10x32xf32>, tensor<3x3x32x1xf32>)
+      outs(%init : tensor<1x2x8x32x1xf32>) -> tensor<1x2x8x32x1xf32>
+  return %0 : tensor<1x2x8x32x1xf32>
+}

@@ -7,17 +7,15 @@
 // RUN: tosa-opt %s --tosa-to-llvm="threads=3" \
 // RUN:   | FileCheck %s --check-prefix=FIXED
 
-// The zero fill of the result: its rows in 16 parallel chunks.
-// PARALLEL: omp.parallel {
-// PARALLEL-NEXT: omp.wsloop {
-// PARALLEL-NEXT: omp.loop_nest (%{{.*}}) : i64
-// The matmul: 2 x 2 tiles.
+// The matmul: 2 x 2 tiles, each zero-filling its own part of the result
+// first (one parallel region in all).
 // PARALLEL: omp.parallel {
 // PARALLEL-NEXT: omp.wsloop {
 // PARALLEL-NEXT: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {
 // PARALLEL: llvm.intr.fmuladd
 // PARALLEL: omp.yield
 // PARALLEL: omp.terminator
+// PARALLEL-NOT: omp.parallel
 // SERIAL-NOT: omp.
 // FIXED: %[[N:.*]] = llvm.mlir.constant(3 : i32) : i32
 // FIXED: omp.parallel num_threads(%[[N]] : i32)

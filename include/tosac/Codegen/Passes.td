@@ -113,6 +113,25 @@ def CpuLowerVectorsPass
   ];
 }
 
+def CpuFoldBiasPass : Pass<"tosac-cpu-fold-bias", "mlir::func::FuncOp"> {
+  let summary = "start a kernel's accumulators at its bias";
+  let description = [{
+    A convolution or matmul accumulating into zeros (`linalg.fill` of 0)
+    whose result, directly or through a `tensor.collapse_shape` (depthwise's
+    [C, M] channels), is only read by an elementwise `linalg.generic` that
+    adds a tensor to it (the bias epilogue of the convolutions, a
+    `tosa.add` after a matmul) accumulates into that tensor, broadcast to
+    its result by a `linalg.generic`, instead. The epilogue pass over the
+    result is gone, and the broadcast is tiled into the kernel's tiles by
+    tosac-cpu-tile-and-vectorize. Only when the accumulator and the result
+    have one element type: integer sums are the same in any order, float
+    sums change by rounding only (bias first instead of last), which the
+    spec's float conformance bounds allow.
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def CpuFuseElementwisePass
     : Pass<"tosac-cpu-fuse-elementwise", "mlir::func::FuncOp"> {
   let summary = "fuse chains of elementwise linalg ops into one loop nest";
@@ -146,6 +165,18 @@ def InsertProfileProbesPass
   }];
   let dependentDialects = ["mlir::func::FuncDialect",
                            "mlir::arith::ArithDialect"];
+}
+
+def ResultsInPlacePass : Pass<"tosac-results-in-place", "mlir::func::FuncOp"> {
+  let summary = "compute results in the caller's buffers through reshapes";
+  let description = [{
+    After `buffer-results-to-out-params`: a result copied into its output
+    buffer from a `memref.collapse_shape` or `memref.expand_shape` of a
+    local `memref.alloc` (depthwise's [C, M] accumulator collapsed to its
+    channels) is computed in the output buffer itself: the allocation
+    becomes the inverse reshape of the output buffer and the copy is gone.
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
 }
 
 def ReadOnlyArgumentsPass
