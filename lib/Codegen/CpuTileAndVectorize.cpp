@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -161,6 +162,10 @@ linalg::LinalgOp unstrideConvTile(RewriterBase &rewriter,
 FailureOr<linalg::LinalgOp>
 convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
                       DenseI64ArrayAttr &vectorShape) {
+  // A depthwise tile has no reduction left (channels are independent): all
+  // its unit loops go, and it stays an elementwise multiply-add. (Asked
+  // before generalization erases `conv`.)
+  bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
   rewriter.setInsertionPoint(conv);
   FailureOr<linalg::GenericOp> generic =
       linalg::generalizeNamedOp(rewriter, conv);
@@ -172,9 +177,6 @@ convTileToContraction(RewriterBase &rewriter, linalg::LinalgOp conv,
   for (unsigned loop = 0; loop < ranges.size(); ++loop)
     if (iterators[loop] == utils::IteratorType::reduction)
       innerReduction = loop;
-  // A depthwise tile has no reduction left (channels are independent): all
-  // its unit loops go, and it stays an elementwise multiply-add.
-  bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
   SmallVector<unsigned> dropped;
   for (unsigned loop = 0; loop < ranges.size(); ++loop)
     if (ranges[loop] == 1 && (depthwise || loop != innerReduction))
@@ -344,6 +346,98 @@ linalg::LinalgOp fuseInitIntoForall(RewriterBase &rewriter,
   return fused;
 }
 
+/// Moves `init` (the producer of a kernel's accumulator, fused into the
+/// forall by fuseInitIntoForall) into the register-tile loops of `tile`:
+/// each register tile's part of it is computed right before the
+/// tile's reduction loops, the first of `loops` (outermost first) whose
+/// induction variable the tile's result slice does not use. Returns the
+/// init's tile, or null (nothing changed) when the result slice's offsets
+/// depend on a loop inside the reduction loops.
+Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
+                                    linalg::LinalgOp init,
+                                    linalg::LinalgOp tile,
+                                    ArrayRef<scf::ForOp> loops) {
+  auto slice =
+      tile.getDpsInitOperand(0)->get().getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice || loops.empty())
+    return nullptr;
+  auto usesLoop = [&](scf::ForOp loop) {
+    Value iv = loop.getInductionVar();
+    for (Value offset : slice.getOffsets()) {
+      if (offset == iv)
+        return true;
+      if (Operation *def = offset.getDefiningOp();
+          def && llvm::is_contained(def->getOperands(), iv))
+        return true;
+    }
+    return false;
+  };
+  const scf::ForOp *found =
+      llvm::find_if(loops, [&](scf::ForOp loop) { return !usesLoop(loop); });
+  scf::ForOp reduction = found != loops.end() ? *found : scf::ForOp();
+  // The accumulator tile: the slice of what the reduction loops start from
+  // (or of the tile's own accumulator when no loop reduces).
+  if (reduction && reduction.getInitArgs().size() != 1)
+    return nullptr;
+  Value whole = reduction ? reduction.getInitArgs().front() : slice.getSource();
+  Operation *insertBefore =
+      reduction ? reduction.getOperation() : tile.getOperation();
+  // Offsets and sizes computed inside the reduction loops from values
+  // available before them (the affine.min of a tail tile's size) are
+  // computed again before them.
+  DominanceInfo dominance;
+  rewriter.setInsertionPoint(insertBefore);
+  auto hoist = [&](OpFoldResult value) -> FailureOr<OpFoldResult> {
+    auto dynamic = dyn_cast<Value>(value);
+    if (!dynamic || dominance.properlyDominates(dynamic, insertBefore))
+      return value;
+    Operation *def = dynamic.getDefiningOp();
+    if (!def || def->getNumResults() != 1 || !isPure(def) ||
+        def->getNumRegions() != 0 ||
+        llvm::any_of(def->getOperands(), [&](Value operand) {
+          return !dominance.properlyDominates(operand, insertBefore);
+        }))
+      return failure();
+    return OpFoldResult(rewriter.clone(*def)->getResult(0));
+  };
+  SmallVector<OpFoldResult> offsets, sizes;
+  for (auto [from, to] : {std::pair(slice.getMixedOffsets(), &offsets),
+                          std::pair(slice.getMixedSizes(), &sizes)})
+    for (OpFoldResult value : from) {
+      FailureOr<OpFoldResult> hoisted = hoist(value);
+      if (failed(hoisted))
+        return nullptr;
+      to->push_back(*hoisted);
+    }
+  Location loc = init.getLoc();
+  auto accumulator =
+      tensor::ExtractSliceOp::create(rewriter, loc, slice.getType(), whole,
+                                     offsets, sizes, slice.getMixedStrides());
+  FailureOr<TilingResult> initTile =
+      cast<TilingInterface>(init.getOperation())
+          .getTiledImplementation(rewriter, offsets, sizes);
+  if (failed(initTile) || initTile->tiledOps.size() != 1) {
+    rewriter.eraseOp(accumulator);
+    return nullptr;
+  }
+  auto tiledInit = cast<linalg::LinalgOp>(initTile->tiledOps.front());
+  rewriter.modifyOpInPlace(tiledInit, [&] {
+    tiledInit.getDpsInitOperand(0)->set(accumulator.getResult());
+  });
+  Value started = tensor::InsertSliceOp::create(
+      rewriter, loc, tiledInit->getResult(0), whole, offsets, sizes,
+      slice.getMixedStrides());
+  if (reduction)
+    rewriter.modifyOpInPlace(
+        reduction, [&] { reduction.getInitArgsMutable()[0].set(started); });
+  else
+    rewriter.modifyOpInPlace(slice,
+                             [&] { slice.getSourceMutable().set(started); });
+  // The forall's slice now starts uninitialized.
+  rewriter.replaceOp(init, init.getDpsInitOperand(0)->get());
+  return tiledInit;
+}
+
 /// The sizes of `kernel`'s loops (`perLoop`) for the dimensions of its
 /// result, in the result's order.
 SmallVector<int64_t> projectOnResult(linalg::LinalgOp kernel,
@@ -455,30 +549,12 @@ struct CpuTileAndVectorizePass
       if (registers)
         fusedInit =
             fuseInitIntoForall(rewriter, cast<linalg::LinalgOp>(*parallelTile));
-      if (fusedInit) {
+      if (fusedInit)
         fusedProducers.insert(initProducer);
-        // Register tiles and vectors of the kernel's result dimensions.
-        auto tiled = cast<linalg::LinalgOp>(*parallelTile);
-        SmallVector<int64_t> initRegisters =
-            projectOnResult(tiled, registers.asArrayRef());
-        SmallVector<scf::ForOp> initLoops;
-        FailureOr<Operation *> initTile =
-            tileOnce(rewriter, fusedInit, initRegisters, {}, &initLoops);
-        if (failed(initTile))
-          return signalPassFailure();
-        (*initTile)->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
-        if (vectorShape)
-          (*initTile)->setAttr(kVectorShapeAttr,
-                               rewriter.getDenseI64ArrayAttr(projectOnResult(
-                                   tiled, vectorShape.asArrayRef())));
-        for (scf::ForOp loop : initLoops) {
-          scf::ForOp partial;
-          rewriter.setInsertionPoint(loop);
-          (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);
-        }
-      }
-      FailureOr<Operation *> cacheTile = tileOnce(
-          rewriter, cast<linalg::LinalgOp>(*parallelTile), reductionTiles, {});
+      SmallVector<scf::ForOp> reductionLoops;
+      FailureOr<Operation *> cacheTile =
+          tileOnce(rewriter, cast<linalg::LinalgOp>(*parallelTile),
+                   reductionTiles, {}, &reductionLoops);
       if (failed(cacheTile))
         return signalPassFailure();
       auto cacheOp = cast<linalg::LinalgOp>(*cacheTile);
@@ -500,6 +576,35 @@ struct CpuTileAndVectorizePass
       kernel->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
       if (vectorShape)
         kernel->setAttr(kVectorShapeAttr, vectorShape);
+      if (fusedInit) {
+        auto tiled = cast<linalg::LinalgOp>(kernel);
+        DenseI64ArrayAttr initVectorShape;
+        if (vectorShape)
+          initVectorShape = rewriter.getDenseI64ArrayAttr(
+              projectOnResult(tiled, vectorShape.asArrayRef()));
+        // With no reduction tiles around the register tiles, each register
+        // tile's accumulator is initialized right before its reduction
+        // loops, where LLVM keeps it in registers; otherwise the forall's
+        // slice is initialized in register-tile pieces first.
+        Operation *initTile =
+            reductionLoops.empty()
+                ? fuseInitIntoRegisterTile(rewriter, fusedInit, tiled,
+                                           registerLoops)
+                : nullptr;
+        SmallVector<scf::ForOp> initLoops;
+        if (!initTile) {
+          FailureOr<Operation *> sliceTile = tileOnce(
+              rewriter, fusedInit,
+              projectOnResult(tiled, registers.asArrayRef()), {}, &initLoops);
+          if (failed(sliceTile))
+            return signalPassFailure();
+          initTile = *sliceTile;
+        }
+        initTile->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
+        if (initVectorShape)
+          initTile->setAttr(kVectorShapeAttr, initVectorShape);
+        registerLoops.append(initLoops.begin(), initLoops.end());
+      }
       // Loops whose tiles do not divide their range: the full tiles go to
       // a main loop and the last, partial one to a loop of its own. After
       // canonicalization both have static sizes and are vectorized; only a

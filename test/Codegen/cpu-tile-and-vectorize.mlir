@@ -123,10 +123,10 @@ func.func @strided_conv(%x: tensor<1x3x9x2xf32>, %w: tensor<3x3x2x16xf32>,
 // -----
 
 // The kernel's accumulator starts as a bias broadcast used nowhere else:
-// each forall iteration writes the bias into its own slice of the result,
-// as vectors along the channels with the unit multiplier loop dropped,
-// right before the depthwise kernel accumulates into it. No pass over the
-// whole result remains.
+// each register tile writes the bias into its own accumulator, as vectors
+// along the channels with the unit multiplier loop dropped, right before
+// its reduction loops over the filter taps. No pass over the whole result
+// remains.
 // CHECK-LABEL: func.func @fused_bias_init
 // CHECK-SAME: (%{{.*}}: tensor<1x4x10x32xf32>, %{{.*}}: tensor<3x3x32x1xf32>, %[[BIAS:.*]]: tensor<32x1xf32>)
 // CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<1x2x8x32x1xf32>
