@@ -15,6 +15,9 @@
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Approximation.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -56,6 +59,17 @@ struct FuseMultiplyAdd : OpRewritePattern<arith::AddFOp> {
   }
 };
 
+/// The math functions whose vector form tosac computes with MLIR's
+/// polynomial approximations.
+bool isApproximated(StringRef name) {
+  return name == math::ExpOp::getOperationName() ||
+         name == math::TanhOp::getOperationName() ||
+         name == math::ErfOp::getOperationName() ||
+         name == math::LogOp::getOperationName() ||
+         name == math::SinOp::getOperationName() ||
+         name == math::CosOp::getOperationName();
+}
+
 struct CpuLowerVectorsPass
     : tosac::impl::CpuLowerVectorsPassBase<CpuLowerVectorsPass> {
   using Base::Base;
@@ -92,6 +106,28 @@ struct CpuLowerVectorsPass
       vector::TransferReadOp::getCanonicalizationPatterns(patterns, context);
       vector::TransferWriteOp::getCanonicalizationPatterns(patterns, context);
       if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+    }
+
+    // Transcendental functions on vectors: polynomial approximations made
+    // of vector FMAs, instead of one libm call per lane (TOSA's ABS_ERROR
+    // bounds for exp, tanh, erf, log, sin and cos hold for them; the
+    // conformance corpus checks each one). Scalar ones keep libm.
+    {
+      SmallVector<Operation *> mathOps;
+      func.walk([&](Operation *op) {
+        if (op->getDialect() &&
+            op->getDialect()->getNamespace() ==
+                math::MathDialect::getDialectNamespace() &&
+            op->getNumResults() == 1 &&
+            isa<VectorType>(op->getResultTypes()[0]))
+          mathOps.push_back(op);
+      });
+      RewritePatternSet patterns(context);
+      populateMathPolynomialApproximationPatterns(
+          patterns, [](StringRef name) { return isApproximated(name); });
+      if (!mathOps.empty() &&
+          failed(applyOpPatternsGreedily(mathOps, std::move(patterns))))
         return signalPassFailure();
     }
 

@@ -27,6 +27,7 @@
 #include "KernelStrategy.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -193,8 +194,10 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
 bool isVectorizableElementwise(linalg::LinalgOp op) {
   if (!isElementwiseGeneric(op) || op.getNumLoops() == 0 || !allF32(op))
     return false;
+  // Operands broadcast along dimensions of one element (a reduction's
+  // result, `(d0, d1, 0)`) are read as broadcasts.
   for (AffineMap map : op.getIndexingMapsArray())
-    if (!map.isProjectedPermutation())
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/true))
       return false;
   for (Operation &inner : op.getBlock()->without_terminator()) {
     // Reads of another f32 tensor at computed indices (the padded copy
@@ -210,7 +213,9 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
              arith::MinNumFOp, arith::NegFOp, arith::CmpFOp, arith::SelectOp,
              arith::ConstantOp, linalg::IndexOp, arith::AddIOp, arith::SubIOp,
              arith::CmpIOp, arith::AndIOp, arith::OrIOp, arith::MaxSIOp,
-             arith::MinSIOp>(inner))
+             arith::MinSIOp, math::ExpOp, math::TanhOp, math::ErfOp,
+             math::LogOp, math::SinOp, math::CosOp, math::SqrtOp, math::RsqrtOp,
+             math::AbsFOp, math::FloorOp, math::CeilOp, math::FmaOp>(inner))
       return false;
   }
   return true;
