@@ -629,14 +629,20 @@ struct CpuTileAndVectorizePass
           kernel->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
       kernel->removeAttr(kRegisterKernelAttr);
       kernel->removeAttr(kVectorShapeAttr);
+      // Pooling tiles are reductions of one window tap into one vector of
+      // channels: they take the elementwise path below.
+      bool convolution =
+          linalg::isaConvolutionOpInterface(kernel) &&
+          !isa<linalg::PoolingNhwcMaxOp, linalg::PoolingNhwcSumOp,
+               linalg::PoolingNhwcMinOp>(kernel.getOperation());
       // A convolution tile reads a static (strided) slice of its input.
-      if (linalg::isaConvolutionOpInterface(kernel))
+      if (convolution)
         kernel = unstrideConvTile(rewriter, kernel);
       // Edge tiles of a size the tiles do not divide stay scalar.
       if (!hasStaticShapes(kernel))
         continue;
       // A convolution tile is a matmul once its unit loops are gone.
-      if (linalg::isaConvolutionOpInterface(kernel)) {
+      if (convolution) {
         FailureOr<linalg::LinalgOp> contraction =
             convTileToContraction(rewriter, kernel, vectorShape);
         if (failed(contraction))

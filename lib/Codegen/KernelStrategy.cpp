@@ -253,6 +253,91 @@ std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// The loop along the innermost dimension of `op`'s result, when it is a
+/// parallel loop.
+std::optional<unsigned> getInnerParallelLoop(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  auto inner = dyn_cast<AffineDimExpr>(
+      op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getResults().back());
+  if (!inner || op.getIteratorTypesArray()[inner.getPosition()] !=
+                    utils::IteratorType::parallel)
+    return std::nullopt;
+  return inner.getPosition();
+}
+
+/// Whether `op` reduces f32 data along loops other than the one along the
+/// innermost dimension of its result and input, which is parallel: a
+/// linalg.generic reduction (tosa.reduce_* over any axis but the last)
+/// whose body combines the input with the accumulator by add, mul, max or
+/// min, or a pooling op (max_pool2d, the sum of avg_pool2d).
+bool isInnerParallelReduction(linalg::LinalgOp op) {
+  std::optional<unsigned> inner = getInnerParallelLoop(op);
+  if (!inner || !allF32(op) || op.getNumDpsInputs() < 1 ||
+      op.getNumReductionLoops() == 0)
+    return false;
+  // The first input (the data) is read along the same loop innermost.
+  AffineMap input = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  auto inputInner = dyn_cast<AffineDimExpr>(input.getResults().back());
+  if (!inputInner || inputInner.getPosition() != *inner)
+    return false;
+  if (isa<linalg::PoolingNhwcMaxOp, linalg::PoolingNhwcSumOp,
+          linalg::PoolingNhwcMinOp>(op.getOperation()))
+    return true;
+  if (!isa<linalg::GenericOp>(op.getOperation()) || op.getNumDpsInputs() != 1 ||
+      !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity())
+    return false;
+  Block *body = op.getBlock();
+  if (body->getOperations().size() != 2)
+    return false;
+  Operation &combine = body->front();
+  return isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
+             arith::MaxNumFOp, arith::MinNumFOp>(combine) &&
+         combine.getResult(0) == body->getTerminator()->getOperand(0);
+}
+
+/// Reductions along outer loops and pooling (isInnerParallelReduction): a
+/// register tile is one or two vectors along the innermost loop and one
+/// iteration of every other loop, with the reduction loops innermost, so
+/// that the accumulator vectors stay in registers across them (as in the
+/// depthwise kernel). Cache tiles only share the outermost parallel loop
+/// out over threads.
+std::optional<KernelTiles> chooseReductionTiles(linalg::LinalgOp op,
+                                                const CpuTarget &target) {
+  if (!isInnerParallelReduction(op))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  int64_t lanes = target.lanes(32);
+  unsigned vectorLoop = *getInnerParallelLoop(op);
+  int64_t inner = ranges[vectorLoop];
+  if (lanes < 4 || inner < lanes)
+    return std::nullopt;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  KernelTiles tiles;
+  tiles.cache.assign(ranges.size(), 0);
+  if (countIterations(ranges) >= kMinParallelElements)
+    for (auto [loop, range] : llvm::enumerate(ranges))
+      if (range > 1 && loop != vectorLoop &&
+          iterators[loop] == utils::IteratorType::parallel) {
+        tiles.cache[loop] =
+            llvm::divideCeil(range, std::min(range, kParallelChunks));
+        break;
+      }
+  tiles.registers.assign(ranges.size(), 1);
+  tiles.registers[vectorLoop] = inner < 2 * lanes ? lanes : 2 * lanes;
+  tiles.vectorShape.assign(ranges.size(), 1);
+  tiles.vectorShape[vectorLoop] = lanes;
+  for (auto [loop, iterator] : llvm::enumerate(iterators))
+    if (iterator == utils::IteratorType::parallel)
+      tiles.registerOrder.push_back(loop);
+  for (auto [loop, iterator] : llvm::enumerate(iterators))
+    if (iterator == utils::IteratorType::reduction)
+      tiles.registerOrder.push_back(loop);
+  return tiles;
+}
+
 /// Any other op with static loop ranges and enough work (pooling,
 /// reductions, integer kernels, ...): its outermost parallel loop of more
 /// than one iteration is cut into up to kParallelChunks cache tiles that run
@@ -293,6 +378,8 @@ std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
     return chooseConvTiles(op, target, /*depthwise=*/false);
   if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
     return chooseConvTiles(op, target, /*depthwise=*/true);
+  if (std::optional<KernelTiles> tiles = chooseReductionTiles(op, target))
+    return tiles;
   if (isa<linalg::GenericOp>(op.getOperation()))
     return chooseElementwiseTiles(op, target);
   return std::nullopt;

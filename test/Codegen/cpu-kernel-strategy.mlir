@@ -225,3 +225,45 @@ func.func @elementwise(%x: tensor<4x7x64xf32>, %b: tensor<64xf32>, %i: tensor<4x
   } -> tensor<4x7x8xf32>
   return %0, %1, %2, %3 : tensor<4x7x64xf32>, tensor<4x7x64xi32>, tensor<4x7x64xf32>, tensor<4x7x8xf32>
 }
+
+// -----
+
+// Max pooling: two vectors of channels per register tile, one output
+// pixel, the window loops innermost (accumulators stay in registers across
+// them); rows shared out over threads.
+// AVX512-LABEL: func.func @max_pool
+// AVX512: linalg.pooling_nhwc_max
+// AVX512-SAME: tosac.cache_tiles = array<i64: 0, 4, 0, 0, 0, 0>
+// AVX512-SAME: tosac.register_order = array<i64: 0, 1, 2, 3, 4, 5>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 1, 32, 1, 1>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 1, 16, 1, 1>
+// AVX2-LABEL: func.func @max_pool
+// AVX2: linalg.pooling_nhwc_max
+// AVX2-SAME: tosac.register_tiles = array<i64: 1, 1, 1, 16, 1, 1>
+func.func @max_pool(%x: tensor<1x113x113x64xf32>, %window: tensor<3x3xf32>,
+                    %init: tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32> {
+  %0 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %window : tensor<1x113x113x64xf32>, tensor<3x3xf32>)
+      outs(%init : tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32>
+  return %0 : tensor<1x56x56x64xf32>
+}
+
+// -----
+
+// A sum over the outer axis of [12, 128, 128]: vectors along the last
+// (parallel) dimension, the reduction loop moved innermost.
+// AVX512-LABEL: func.func @reduce_outer
+// AVX512: linalg.generic
+// AVX512-SAME: tosac.cache_tiles = array<i64: 0, 8, 0>
+// AVX512-SAME: tosac.register_order = array<i64: 1, 2, 0>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 32>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16>
+func.func @reduce_outer(%x: tensor<12x128x128xf32>, %init: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>], iterator_types = ["reduction", "parallel", "parallel"]}
+      ins(%x : tensor<12x128x128xf32>) outs(%init : tensor<128x128xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<128x128xf32>
+  return %0 : tensor<128x128xf32>
+}
