@@ -98,7 +98,9 @@ constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
 linalg::LinalgOp unstrideConvTile(RewriterBase &rewriter,
                                   linalg::LinalgOp conv) {
   bool depthwise = isa<linalg::DepthwiseConv2DNhwcHwcmOp>(conv.getOperation());
-  if (!depthwise && !isa<linalg::Conv2DNhwcHwcfOp>(conv.getOperation()))
+  bool conv3d = isa<linalg::Conv3DNdhwcDhwcfOp>(conv.getOperation());
+  if (!depthwise && !conv3d &&
+      !isa<linalg::Conv2DNhwcHwcfOp>(conv.getOperation()))
     return conv;
   auto strides = conv->getAttrOfType<DenseIntElementsAttr>("strides");
   auto dilations = conv->getAttrOfType<DenseIntElementsAttr>("dilations");
@@ -117,33 +119,42 @@ linalg::LinalgOp unstrideConvTile(RewriterBase &rewriter,
       cast<RankedTensorType>(filter.getType()).getShape();
   ArrayRef<int64_t> outputShape =
       cast<RankedTensorType>(init.getType()).getShape();
-  int64_t strideW = strides.getValues<int64_t>()[1];
+  // Spatial dimensions: [d,] h, w; the output pixels run along w.
+  int64_t spatial = conv3d ? 3 : 2, rank = spatial + 2;
+  int64_t strideW = strides.getValues<int64_t>()[spatial - 1];
   // One tap, one output row of static size: the input tile is
-  // [n, 1, (ow - 1) * s + 1, c] (tiling may have left its extents dynamic).
-  if (filterShape[0] != 1 || filterShape[1] != 1 || outputShape[1] != 1 ||
-      ShapedType::isDynamicShape(outputShape) ||
+  // [n, 1, (1,) (ow - 1) * s + 1, c] (tiling may have left its extents
+  // dynamic).
+  for (int64_t d = 0; d < spatial; ++d)
+    if (filterShape[d] != 1 || (d + 1 < spatial && outputShape[d + 1] != 1))
+      return conv;
+  if (ShapedType::isDynamicShape(outputShape) ||
       ShapedType::isDynamicShape(filterShape) ||
       ShapedType::isDynamic(inputType.getDimSize(0)) ||
-      ShapedType::isDynamic(inputType.getDimSize(3)))
+      ShapedType::isDynamic(inputType.getDimSize(rank - 1)))
     return conv;
   Location loc = conv.getLoc();
   rewriter.setInsertionPoint(conv);
-  SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes = {
-      rewriter.getIndexAttr(inputType.getDimSize(0)), rewriter.getIndexAttr(1),
-      rewriter.getIndexAttr(outputShape[2]),
-      rewriter.getIndexAttr(inputType.getDimSize(3))};
-  SmallVector<OpFoldResult> steps = {
-      rewriter.getIndexAttr(1), rewriter.getIndexAttr(1),
-      rewriter.getIndexAttr(strideW), rewriter.getIndexAttr(1)};
+  SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes(rank, rewriter.getIndexAttr(1));
+  SmallVector<OpFoldResult> steps(rank, rewriter.getIndexAttr(1));
+  sizes.front() = rewriter.getIndexAttr(inputType.getDimSize(0));
+  sizes[spatial] = rewriter.getIndexAttr(outputShape[spatial]);
+  sizes.back() = rewriter.getIndexAttr(inputType.getDimSize(rank - 1));
+  steps[spatial] = rewriter.getIndexAttr(strideW);
   Value pixels = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
                                                 sizes, steps);
+  SmallVector<int64_t> unit(spatial, 1);
   auto ones = DenseIntElementsAttr::get(
-      RankedTensorType::get({2}, rewriter.getI64Type()),
-      ArrayRef<int64_t>{1, 1});
+      RankedTensorType::get({spatial}, rewriter.getI64Type()),
+      ArrayRef<int64_t>(unit));
   linalg::LinalgOp unstrided;
   if (depthwise)
     unstrided = linalg::DepthwiseConv2DNhwcHwcmOp::create(
+        rewriter, loc, conv->getResultTypes(), ValueRange{pixels, filter},
+        ValueRange{init}, ones, ones);
+  else if (conv3d)
+    unstrided = linalg::Conv3DNdhwcDhwcfOp::create(
         rewriter, loc, conv->getResultTypes(), ValueRange{pixels, filter},
         ValueRange{init}, ones, ones);
   else

@@ -186,6 +186,34 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// conv_3d_ndhwc_dhwcf [n, od, oh, ow, oc, kd, kh, kw, ic]:
+/// conv_2d_nhwc_hwcf's micro-kernel (output pixels of one row x
+/// output channels, one input channel per step) with one output depth and
+/// one filter tap of all three dimensions at a time. Cache tiles hold up to
+/// kPixelsPerCacheTile pixels of one output plane in whole rows and 256
+/// output channels, channel panels outside the rows. A register tile of a
+/// strided one reads a strided slice of its input (unstrideConvTile).
+std::optional<KernelTiles> chooseConv3DTiles(linalg::LinalgOp op,
+                                             const CpuTarget &target) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.size() != 9)
+    return std::nullopt;
+  std::optional<MicroKernel> kernel = chooseMicroKernel(op, target, 3, 4);
+  if (!kernel)
+    return std::nullopt;
+  int64_t mr = kernel->rows, nr = kernel->columns;
+  int64_t ow = chooseCacheTile(ranges[3], mr, 64);
+  int64_t oc = chooseCacheTile(ranges[4], nr, 256);
+  int64_t oh = chooseCacheTile(ranges[2], 1,
+                               std::max<int64_t>(1, kPixelsPerCacheTile / ow));
+  KernelTiles tiles;
+  tiles.cache = {1, 1, oh, ow, oc, 0, 0, 0, chooseCacheTile(ranges[8], 1, 256)};
+  tiles.registerOrder = {0, 1, 4, 2, 3, 5, 6, 7, 8};
+  tiles.registers = {1, 1, 1, mr, nr, 1, 1, 1, 1};
+  tiles.vectorShape = {1, 1, 1, 1, kernel->lanes, 1, 1, 1, 1};
+  return tiles;
+}
+
 /// Whether `op` is an f32 elementwise linalg.generic the vector kernels can
 /// take: every loop parallel, every operand read through a projected
 /// permutation (broadcasts and transposes), the result written in its own
@@ -346,6 +374,21 @@ std::optional<KernelTiles> chooseReductionTiles(linalg::LinalgOp op,
 std::optional<KernelTiles> chooseParallelTiles(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInits() == 0)
     return std::nullopt;
+  // Tiling derives operand slices from the indexing maps; an index that
+  // decreases along a loop (the reversed filter of transpose_conv2d,
+  // `2 - d1`) would get a wrong slice.
+  for (AffineMap map : op.getIndexingMapsArray())
+    for (AffineExpr result : map.getResults()) {
+      bool decreasing = false;
+      result.walk([&](AffineExpr expr) {
+        auto mul = dyn_cast<AffineBinaryOpExpr>(expr);
+        if (mul && mul.getKind() == AffineExprKind::Mul)
+          if (auto factor = dyn_cast<AffineConstantExpr>(mul.getRHS()))
+            decreasing |= factor.getValue() < 0;
+      });
+      if (decreasing)
+        return std::nullopt;
+    }
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
@@ -378,6 +421,8 @@ std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
     return chooseConvTiles(op, target, /*depthwise=*/false);
   if (isa<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation()))
     return chooseConvTiles(op, target, /*depthwise=*/true);
+  if (isa<linalg::Conv3DNdhwcDhwcfOp>(op.getOperation()))
+    return chooseConv3DTiles(op, target);
   if (std::optional<KernelTiles> tiles = chooseReductionTiles(op, target))
     return tiles;
   if (isa<linalg::GenericOp>(op.getOperation()))

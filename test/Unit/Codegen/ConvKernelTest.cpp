@@ -207,3 +207,88 @@ func.func @main(%x: tensor<1x9x11x6xf32>, %b: tensor<{0}xf32>) -> tensor<1x9x11x
 }
 
 } // namespace
+
+namespace {
+
+/// tosa.conv3d f32 runs as conv2d's vector kernel, one output plane and
+/// one filter tap at a time (strided ones on a strided input slice): at
+/// every width its results match the scalar path's within float rounding
+/// (FMAs round once where the scalar path rounds twice), with pixel and
+/// channel tails.
+TEST(Conv3DKernel, EveryWidthMatchesTheScalarPath) {
+  struct Case {
+    int64_t d, h, w, ic, oc, stride;
+  };
+  for (Case c : {Case{5, 7, 13, 6, 40, 1}, Case{5, 9, 11, 8, 32, 2}}) {
+    int64_t od = (c.d + 2 - 3) / c.stride + 1,
+            oh = (c.h + 2 - 3) / c.stride + 1,
+            ow = (c.w + 2 - 3) / c.stride + 1;
+    std::string module = llvm::formatv(
+                             R"MLIR(
+func.func @main(%x: tensor<1x{0}x{1}x{2}x{3}xf32>, %w: tensor<{4}x3x3x3x{3}xf32>, %b: tensor<{4}xf32>) -> tensor<1x{5}x{6}x{7}x{4}xf32> {{
+  %zp = "tosa.const"() <{{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.conv3d %x, %w, %b, %zp, %zp {{acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 1, 1, 1, 1, 1, 1>, stride = array<i64: {8}, {8}, {8}>} : (tensor<1x{0}x{1}x{2}x{3}xf32>, tensor<{4}x3x3x3x{3}xf32>, tensor<{4}xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x{5}x{6}x{7}x{4}xf32>
+  return %0 : tensor<1x{5}x{6}x{7}x{4}xf32>
+}
+)MLIR",
+                             c.d, c.h, c.w, c.ic, c.oc, od, oh, ow, c.stride)
+                             .str();
+    std::mt19937 rng(static_cast<unsigned>(c.oc + c.stride));
+    NpyArray x = test::randomArray({1, c.d, c.h, c.w, c.ic}, rng);
+    NpyArray w = test::randomArray({c.oc, 3, 3, 3, c.ic}, rng);
+    NpyArray b = test::randomArray({c.oc}, rng);
+    test::KernelRunner runner;
+    TosaToLLVMOptions scalar;
+    scalar.vectorize = false;
+    NpyArray expected = runner.run(module, scalar, {x, w, b});
+    ASSERT_EQ(expected.numElements(), od * oh * ow * c.oc);
+    for (unsigned bits : test::kVectorWidths) {
+      TosaToLLVMOptions lowering;
+      lowering.vectorBits = bits;
+      NpyArray actual = runner.run(module, lowering, {x, w, b});
+      ASSERT_EQ(actual.shape, expected.shape);
+      // 27 * ic products of values in [-1, 1] per output.
+      double bound = 1e-6 * 27 * static_cast<double>(c.ic);
+      for (int64_t i = 0; i < expected.numElements(); ++i)
+        ASSERT_NEAR(actual.get<float>(i), expected.get<float>(i), bound)
+            << "element " << i << ", stride " << c.stride << ", vector-bits "
+            << bits;
+    }
+  }
+}
+
+} // namespace
+
+namespace {
+
+/// tosa.transpose_conv2d runs as a stride-1 convolution of the inflated
+/// input with the filter reversed in KH and KW. A filter large enough for
+/// the reversal to be shared out over threads (36864 elements) must still
+/// be reversed whole: the reversal's index `2 - kh` decreases along its
+/// loop, which the parallel tiles do not cut.
+TEST(TransposeConv2DKernel, LargeFilterMatchesTheScalarPath) {
+  const char *module = R"MLIR(
+func.func @main(%x: tensor<1x9x11x64xf32>, %w: tensor<64x3x3x64xf32>, %b: tensor<64xf32>) -> tensor<1x19x23x64xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.transpose_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x9x11x64xf32>, tensor<64x3x3x64xf32>, tensor<64xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x19x23x64xf32>
+  return %0 : tensor<1x19x23x64xf32>
+}
+)MLIR";
+  std::mt19937 rng(3);
+  NpyArray x = test::randomArray({1, 9, 11, 64}, rng);
+  NpyArray w = test::randomArray({64, 3, 3, 64}, rng);
+  NpyArray b = test::randomArray({64}, rng);
+  test::KernelRunner runner;
+  TosaToLLVMOptions scalar;
+  scalar.vectorize = false;
+  scalar.parallel = false;
+  NpyArray expected = runner.run(module, scalar, {x, w, b});
+  ASSERT_EQ(expected.numElements(), 19 * 23 * 64);
+  NpyArray actual = runner.run(module, TosaToLLVMOptions(), {x, w, b});
+  ASSERT_EQ(actual.shape, expected.shape);
+  for (int64_t i = 0; i < expected.numElements(); ++i)
+    ASSERT_NEAR(actual.get<float>(i), expected.get<float>(i), 1e-6 * 9 * 64)
+        << "element " << i;
+}
+
+} // namespace
