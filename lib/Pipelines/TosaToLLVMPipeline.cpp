@@ -80,6 +80,9 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createCpuFoldBiasPass());
     pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
     pm.addNestedPass<func::FuncOp>(createCpuPackOperandsPass());
+    CpuSplitReductionsPassOptions split;
+    split.vectorBits = options.vectorBits;
+    pm.addNestedPass<func::FuncOp>(createCpuSplitReductionsPass(split));
     pm.addNestedPass<func::FuncOp>(createCpuKernelStrategyPass(strategy));
     pm.addNestedPass<func::FuncOp>(createCpuTileAndVectorizePass());
     pm.addPass(createCanonicalizerPass());

@@ -56,6 +56,28 @@ def CpuKernelStrategyPass
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
 }
 
+def CpuSplitReductionsPass
+    : Pass<"tosac-cpu-split-reductions", "mlir::func::FuncOp"> {
+  let summary = "reduce along the innermost dimension in vector lanes";
+  let description = [{
+    An f32 `linalg.generic` reduction whose only reduction loop runs along
+    the innermost dimension of its input (tosa.reduce_* over the last axis:
+    softmax's sums and maxima, layer norm's means) with K elements, K a
+    multiple of the vector's lanes L and at least 2 L, is split (linalg's
+    split reduction): L partial results, one per lane, over K / L steps, a
+    reduction over an outer loop that the kernel strategy vectorizes, then
+    a reduction of the L partials. Sums are thus added in another order
+    than the scalar loop's (lane l adds elements l, l + L, ...), the same
+    for every thread count; maxima and minima are exact.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+           "Widest vector register in bits (512, 256, 128); 0 = the host's">,
+  ];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def CpuPackOperandsPass
     : Pass<"tosac-cpu-pack-operands", "mlir::func::FuncOp"> {
   let summary = "put the kernels' vector dimension innermost in their operands";
