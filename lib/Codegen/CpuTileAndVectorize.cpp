@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelStrategy.h"
+#include "TileFusion.h"
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -307,159 +308,6 @@ LogicalResult unrollToVectorShape(Block *body, DenseI64ArrayAttr vectorShape) {
   return applyOpPatternsGreedily(ops, std::move(patterns));
 }
 
-/// Fuses the producer of `tiled`'s accumulator into the scf.forall whose
-/// iteration `tiled` is: `tiled` accumulates into a slice of the forall's
-/// shared output, and when that output starts as the result of a fill or
-/// an elementwise generic (a bias broadcast, tosac-cpu-fold-bias) used
-/// nowhere else, each iteration computes its own slice of it right before
-/// the kernel, while the slice is in cache, instead of a separate pass
-/// over the whole result. Returns the producer's tile, or null.
-linalg::LinalgOp fuseInitIntoForall(RewriterBase &rewriter,
-                                    linalg::LinalgOp tiled) {
-  if (tiled.getNumDpsInits() != 1)
-    return nullptr;
-  OpOperand *tiledInit = tiled.getDpsInitOperand(0);
-  auto slice = tiledInit->get().getDefiningOp<tensor::ExtractSliceOp>();
-  auto arg = slice ? dyn_cast<BlockArgument>(slice.getSource()) : nullptr;
-  auto forall =
-      arg ? dyn_cast<scf::ForallOp>(arg.getOwner()->getParentOp()) : nullptr;
-  if (!forall || !slice->hasOneUse() ||
-      llvm::any_of(slice.getStaticStrides(),
-                   [](int64_t stride) { return stride != 1; }))
-    return nullptr;
-  OpOperand *forallInit = forall.getTiedOpOperand(arg);
-  auto producer = forallInit->get().getDefiningOp<linalg::LinalgOp>();
-  if (!producer || !producer->hasOneUse() ||
-      !(isa<linalg::FillOp>(producer.getOperation()) ||
-        isElementwiseGeneric(producer)))
-    return nullptr;
-  // The producer's loops are its result's dimensions: the slice's offsets
-  // and sizes are its tile.
-  rewriter.setInsertionPointAfter(slice);
-  FailureOr<TilingResult> tile =
-      cast<TilingInterface>(producer.getOperation())
-          .getTiledImplementation(rewriter, slice.getMixedOffsets(),
-                                  slice.getMixedSizes());
-  if (failed(tile) || tile->tiledOps.size() != 1)
-    return nullptr;
-  auto fused = cast<linalg::LinalgOp>(tile->tiledOps.front());
-  for (StringRef name : {kCacheTilesAttr, kRegisterTilesAttr,
-                         kRegisterOrderAttr, kVectorShapeAttr})
-    fused->removeAttr(name);
-  // The tile writes the forall's own slice, which the kernel accumulates
-  // into; the forall's output starts uninitialized.
-  rewriter.modifyOpInPlace(
-      fused, [&] { fused.getDpsInitOperand(0)->set(slice.getResult()); });
-  rewriter.modifyOpInPlace(tiled, [&] { tiledInit->set(fused->getResult(0)); });
-  rewriter.modifyOpInPlace(
-      forall, [&] { forallInit->set(producer.getDpsInitOperand(0)->get()); });
-  rewriter.eraseOp(producer);
-  return fused;
-}
-
-/// Moves `init` (the producer of a kernel's accumulator, fused into the
-/// forall by fuseInitIntoForall) into the register-tile loops of `tile`:
-/// each register tile's part of it is computed right before the
-/// tile's reduction loops, the first of `loops` (outermost first) whose
-/// induction variable the tile's result slice does not use. Returns the
-/// init's tile, or null (nothing changed) when the result slice's offsets
-/// depend on a loop inside the reduction loops.
-Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
-                                    linalg::LinalgOp init,
-                                    linalg::LinalgOp tile,
-                                    ArrayRef<scf::ForOp> loops) {
-  auto slice =
-      tile.getDpsInitOperand(0)->get().getDefiningOp<tensor::ExtractSliceOp>();
-  if (!slice || loops.empty())
-    return nullptr;
-  auto usesLoop = [&](scf::ForOp loop) {
-    Value iv = loop.getInductionVar();
-    for (Value offset : slice.getOffsets()) {
-      if (offset == iv)
-        return true;
-      if (Operation *def = offset.getDefiningOp();
-          def && llvm::is_contained(def->getOperands(), iv))
-        return true;
-    }
-    return false;
-  };
-  const scf::ForOp *found =
-      llvm::find_if(loops, [&](scf::ForOp loop) { return !usesLoop(loop); });
-  scf::ForOp reduction = found != loops.end() ? *found : scf::ForOp();
-  // The accumulator tile: the slice of what the reduction loops start from
-  // (or of the tile's own accumulator when no loop reduces).
-  if (reduction && reduction.getInitArgs().size() != 1)
-    return nullptr;
-  Value whole = reduction ? reduction.getInitArgs().front() : slice.getSource();
-  Operation *insertBefore =
-      reduction ? reduction.getOperation() : tile.getOperation();
-  // Offsets and sizes computed inside the reduction loops from values
-  // available before them (the affine.min of a tail tile's size) are
-  // computed again before them.
-  DominanceInfo dominance;
-  rewriter.setInsertionPoint(insertBefore);
-  auto hoist = [&](OpFoldResult value) -> FailureOr<OpFoldResult> {
-    auto dynamic = dyn_cast<Value>(value);
-    if (!dynamic || dominance.properlyDominates(dynamic, insertBefore))
-      return value;
-    Operation *def = dynamic.getDefiningOp();
-    if (!def || def->getNumResults() != 1 || !isPure(def) ||
-        def->getNumRegions() != 0 ||
-        llvm::any_of(def->getOperands(), [&](Value operand) {
-          return !dominance.properlyDominates(operand, insertBefore);
-        }))
-      return failure();
-    return OpFoldResult(rewriter.clone(*def)->getResult(0));
-  };
-  SmallVector<OpFoldResult> offsets, sizes;
-  for (auto [from, to] : {std::pair(slice.getMixedOffsets(), &offsets),
-                          std::pair(slice.getMixedSizes(), &sizes)})
-    for (OpFoldResult value : from) {
-      FailureOr<OpFoldResult> hoisted = hoist(value);
-      if (failed(hoisted))
-        return nullptr;
-      to->push_back(*hoisted);
-    }
-  Location loc = init.getLoc();
-  auto accumulator =
-      tensor::ExtractSliceOp::create(rewriter, loc, slice.getType(), whole,
-                                     offsets, sizes, slice.getMixedStrides());
-  FailureOr<TilingResult> initTile =
-      cast<TilingInterface>(init.getOperation())
-          .getTiledImplementation(rewriter, offsets, sizes);
-  if (failed(initTile) || initTile->tiledOps.size() != 1) {
-    rewriter.eraseOp(accumulator);
-    return nullptr;
-  }
-  auto tiledInit = cast<linalg::LinalgOp>(initTile->tiledOps.front());
-  rewriter.modifyOpInPlace(tiledInit, [&] {
-    tiledInit.getDpsInitOperand(0)->set(accumulator.getResult());
-  });
-  Value started = tensor::InsertSliceOp::create(
-      rewriter, loc, tiledInit->getResult(0), whole, offsets, sizes,
-      slice.getMixedStrides());
-  if (reduction)
-    rewriter.modifyOpInPlace(
-        reduction, [&] { reduction.getInitArgsMutable()[0].set(started); });
-  else
-    rewriter.modifyOpInPlace(slice,
-                             [&] { slice.getSourceMutable().set(started); });
-  // The forall's slice now starts uninitialized.
-  rewriter.replaceOp(init, init.getDpsInitOperand(0)->get());
-  return tiledInit;
-}
-
-/// The sizes of `kernel`'s loops (`perLoop`) for the dimensions of its
-/// result, in the result's order.
-SmallVector<int64_t> projectOnResult(linalg::LinalgOp kernel,
-                                     ArrayRef<int64_t> perLoop) {
-  AffineMap map = kernel.getMatchingIndexingMap(kernel.getDpsInitOperand(0));
-  SmallVector<int64_t> result;
-  for (unsigned i = 0; i < map.getNumResults(); ++i)
-    result.push_back(perLoop[map.getDimPosition(i)]);
-  return result;
-}
-
 /// Drops the loops of one iteration of an elementwise register tile (a
 /// fill becomes a generic first), so that they do not become vector
 /// dimensions of one lane (a fused accumulator init along depthwise's
@@ -510,9 +358,23 @@ struct CpuTileAndVectorizePass
     });
 
     IRRewriter rewriter(&getContext());
+    // Elementwise users of a kernel's result run on its tiles
+    // (fuseEpilogueIntoForall) instead of on their own.
+    DominanceInfo dominance(getOperation());
+    llvm::DenseMap<Operation *, linalg::GenericOp> epilogues;
+    llvm::SmallPtrSet<Operation *, 8> fusedProducers;
+    for (linalg::LinalgOp op : kernels) {
+      auto cache = op->getAttrOfType<DenseI64ArrayAttr>(kCacheTilesAttr);
+      if (!op->hasAttr(kRegisterTilesAttr) || !cache ||
+          cache.size() != op.getNumLoops() || !makesForall(op, cache))
+        continue;
+      if (linalg::GenericOp epilogue = getFusableEpilogue(op, dominance)) {
+        epilogues[op.getOperation()] = epilogue;
+        fusedProducers.insert(epilogue.getOperation());
+      }
+    }
     // Consumers first: a kernel fuses the producer of its accumulator
     // (fuseInitIntoForall) before that producer would be tiled on its own.
-    llvm::SmallPtrSet<Operation *, 8> fusedProducers;
     for (linalg::LinalgOp op : llvm::reverse(kernels)) {
       if (fusedProducers.contains(op.getOperation()))
         continue;
@@ -556,6 +418,28 @@ struct CpuTileAndVectorizePass
           tileOnce(rewriter, op, parallelTiles, {}, nullptr, /*forall=*/true);
       if (failed(parallelTile))
         return signalPassFailure();
+      if (linalg::GenericOp epilogue = epilogues.lookup(op.getOperation())) {
+        auto registerTiles =
+            epilogue->getAttrOfType<DenseI64ArrayAttr>(kRegisterTilesAttr);
+        auto epilogueVectors =
+            epilogue->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
+        if (linalg::LinalgOp fused = fuseEpilogueIntoForall(
+                rewriter, cast<linalg::LinalgOp>(*parallelTile), epilogue)) {
+          SmallVector<scf::ForOp> epilogueLoops;
+          FailureOr<Operation *> epilogueTile = tileOnce(
+              rewriter, fused, registerTiles.asArrayRef(), {}, &epilogueLoops);
+          if (failed(epilogueTile))
+            return signalPassFailure();
+          (*epilogueTile)->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
+          if (epilogueVectors)
+            (*epilogueTile)->setAttr(kVectorShapeAttr, epilogueVectors);
+          for (scf::ForOp loop : epilogueLoops) {
+            scf::ForOp partial;
+            rewriter.setInsertionPoint(loop);
+            (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);
+          }
+        }
+      }
       linalg::LinalgOp fusedInit;
       if (registers)
         fusedInit =
@@ -581,9 +465,7 @@ struct CpuTileAndVectorizePass
       if (failed(registerTile))
         return signalPassFailure();
       Operation *kernel = *registerTile;
-      for (StringRef name : {kCacheTilesAttr, kRegisterTilesAttr,
-                             kRegisterOrderAttr, kVectorShapeAttr})
-        kernel->removeAttr(name);
+      removeTilingAttrs(kernel);
       kernel->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
       if (vectorShape)
         kernel->setAttr(kVectorShapeAttr, vectorShape);

@@ -51,6 +51,13 @@ struct KernelTiles {
 /// loops, one result, written in loop order.
 bool isElementwiseGeneric(mlir::linalg::LinalgOp op);
 
+/// Removes the strategy's attributes from `op` (a tile of a kernel).
+inline void removeTilingAttrs(mlir::Operation *op) {
+  for (llvm::StringRef name : {kCacheTilesAttr, kRegisterTilesAttr,
+                               kRegisterOrderAttr, kVectorShapeAttr})
+    op->removeAttr(name);
+}
+
 /// The tiles for `op` on `target`, or nullopt when the op has neither a
 /// fast kernel nor enough work for threads (it then stays a plain loop
 /// nest).

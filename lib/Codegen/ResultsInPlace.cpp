@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements tosac-results-in-place: `memref.copy(reshape(alloc),
-// out)` into an output argument becomes `alloc = inverse reshape(out)`, so
-// that the result is computed where the caller wants it.
+// out)` into an output argument becomes `alloc = inverse reshape(out)`, and
+// `memref.copy(alloc, out)` becomes `alloc = out`, so that the result is
+// computed where the caller wants it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,6 +63,14 @@ struct ResultsInPlacePass
         copies.push_back(copy);
     IRRewriter rewriter(&getContext());
     for (memref::CopyOp copy : copies) {
+      // A local buffer copied out as it is: it becomes the output.
+      if (auto alloc = copy.getSource().getDefiningOp<memref::AllocOp>();
+          alloc && alloc->getBlock() == &entry &&
+          alloc.getType() == copy.getTarget().getType()) {
+        rewriter.eraseOp(copy);
+        rewriter.replaceOp(alloc, copy.getTarget());
+        continue;
+      }
       Operation *reshape = copy.getSource().getDefiningOp();
       if (!reshape || !reshape->hasOneUse() || reshape->getBlock() != &entry)
         continue;

@@ -164,3 +164,39 @@ func.func @fused_bias_init(%x: tensor<1x4x10x32xf32>, %w: tensor<3x3x32x1xf32>,
       outs(%init : tensor<1x2x8x32x1xf32>) -> tensor<1x2x8x32x1xf32>
   return %0 : tensor<1x2x8x32x1xf32>
 }
+
+// -----
+
+// The ReLU after a matmul runs on each forall tile right after the kernel,
+// in place (reading its output, not the kernel's result as an input);
+// its users read the forall's result and no pass over the whole result is
+// left.
+// CHECK-LABEL: func.func @fused_epilogue
+// CHECK: %[[RESULT:.*]] = scf.forall
+// CHECK: vector.contract
+// CHECK: arith.maximumf {{.*}} : vector<8xf32>
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[RESULT]]
+func.func @fused_epilogue(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>,
+                          %c: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 8, 16, 16>,
+                      tosac.register_tiles = array<i64: 4, 16, 1>,
+                      tosac.register_order = array<i64: 1, 0, 2>,
+                      tosac.vector_shape = array<i64: 1, 8, 1>}
+                     ins(%a, %b : tensor<8x16xf32>, tensor<16x32xf32>)
+                     outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %empty = tensor.empty() : tensor<8x32xf32>
+  %zero = arith.constant 0.0 : f32
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"],
+                       tosac.cache_tiles = array<i64: 1, 0>,
+                       tosac.register_tiles = array<i64: 1, 16>,
+                       tosac.vector_shape = array<i64: 1, 8>}
+      ins(%0 : tensor<8x32xf32>) outs(%empty : tensor<8x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  return %1 : tensor<8x32xf32>
+}

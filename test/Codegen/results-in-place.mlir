@@ -35,3 +35,18 @@ func.func @kept(%in: memref<4x8x1xf32>, %out: memref<4x8xf32>) -> memref<32xf32>
   memref.copy %flat, %local : memref<32xf32> to memref<32xf32>
   return %local : memref<32xf32>
 }
+
+// -----
+
+// A local buffer copied out unchanged becomes the output argument.
+// CHECK-LABEL: func.func @plain
+// CHECK-SAME: (%[[IN:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<4x8xf32>)
+// CHECK-NOT: memref.alloc
+// CHECK: memref.copy %[[IN]], %[[OUT]]
+// CHECK-NEXT: return
+func.func @plain(%in: memref<4x8xf32>, %out: memref<4x8xf32>) {
+  %alloc = memref.alloc() {alignment = 64 : i64} : memref<4x8xf32>
+  memref.copy %in, %alloc : memref<4x8xf32> to memref<4x8xf32>
+  memref.copy %alloc, %out : memref<4x8xf32> to memref<4x8xf32>
+  return
+}

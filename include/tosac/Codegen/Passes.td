@@ -197,6 +197,9 @@ def ResultsInPlacePass : Pass<"tosac-results-in-place", "mlir::func::FuncOp"> {
     local `memref.alloc` (depthwise's [C, M] accumulator collapsed to its
     channels) is computed in the output buffer itself: the allocation
     becomes the inverse reshape of the output buffer and the copy is gone.
+    A copy of a local allocation of the output's type (which
+    `buffer-results-to-out-params` leaves when the allocation is not the
+    value returned as such) is likewise replaced by the output buffer.
   }];
   let dependentDialects = ["mlir::memref::MemRefDialect"];
 }

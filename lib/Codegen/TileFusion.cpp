@@ -1,0 +1,278 @@
+//===- TileFusion.cpp - Producers and consumers of a kernel's tiles -------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the fusions of TileFusion.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileFusion.h"
+
+#include "KernelStrategy.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+using namespace mlir;
+
+namespace tosac::codegen {
+
+/// Fuses the producer of `tiled`'s accumulator into the scf.forall whose
+/// iteration `tiled` is: `tiled` accumulates into a slice of the forall's
+/// shared output, and when that output starts as the result of a fill or
+/// an elementwise generic (a bias broadcast, tosac-cpu-fold-bias) used
+/// nowhere else, each iteration computes its own slice of it right before
+/// the kernel, while the slice is in cache, instead of a separate pass
+/// over the whole result. Returns the producer's tile, or null.
+linalg::LinalgOp fuseInitIntoForall(RewriterBase &rewriter,
+                                    linalg::LinalgOp tiled) {
+  if (tiled.getNumDpsInits() != 1)
+    return nullptr;
+  OpOperand *tiledInit = tiled.getDpsInitOperand(0);
+  auto slice = tiledInit->get().getDefiningOp<tensor::ExtractSliceOp>();
+  auto arg = slice ? dyn_cast<BlockArgument>(slice.getSource()) : nullptr;
+  auto forall =
+      arg ? dyn_cast<scf::ForallOp>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!forall || !slice->hasOneUse() ||
+      llvm::any_of(slice.getStaticStrides(),
+                   [](int64_t stride) { return stride != 1; }))
+    return nullptr;
+  OpOperand *forallInit = forall.getTiedOpOperand(arg);
+  auto producer = forallInit->get().getDefiningOp<linalg::LinalgOp>();
+  if (!producer || !producer->hasOneUse() ||
+      !(isa<linalg::FillOp>(producer.getOperation()) ||
+        isElementwiseGeneric(producer)))
+    return nullptr;
+  // The producer's loops are its result's dimensions: the slice's offsets
+  // and sizes are its tile.
+  rewriter.setInsertionPointAfter(slice);
+  FailureOr<TilingResult> tile =
+      cast<TilingInterface>(producer.getOperation())
+          .getTiledImplementation(rewriter, slice.getMixedOffsets(),
+                                  slice.getMixedSizes());
+  if (failed(tile) || tile->tiledOps.size() != 1)
+    return nullptr;
+  auto fused = cast<linalg::LinalgOp>(tile->tiledOps.front());
+  removeTilingAttrs(fused);
+  // The tile writes the forall's own slice, which the kernel accumulates
+  // into; the forall's output starts uninitialized.
+  rewriter.modifyOpInPlace(
+      fused, [&] { fused.getDpsInitOperand(0)->set(slice.getResult()); });
+  rewriter.modifyOpInPlace(tiled, [&] { tiledInit->set(fused->getResult(0)); });
+  rewriter.modifyOpInPlace(
+      forall, [&] { forallInit->set(producer.getDpsInitOperand(0)->get()); });
+  rewriter.eraseOp(producer);
+  return fused;
+}
+
+/// Moves `init` (the producer of a kernel's accumulator, fused into the
+/// forall by fuseInitIntoForall) into the register-tile loops of `tile`:
+/// each register tile's part of it is computed right before the
+/// tile's reduction loops, the first of `loops` (outermost first) whose
+/// induction variable the tile's result slice does not use. Returns the
+/// init's tile, or null (nothing changed) when the result slice's offsets
+/// depend on a loop inside the reduction loops.
+Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
+                                    linalg::LinalgOp init,
+                                    linalg::LinalgOp tile,
+                                    ArrayRef<scf::ForOp> loops) {
+  auto slice =
+      tile.getDpsInitOperand(0)->get().getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice || loops.empty())
+    return nullptr;
+  auto usesLoop = [&](scf::ForOp loop) {
+    Value iv = loop.getInductionVar();
+    for (Value offset : slice.getOffsets()) {
+      if (offset == iv)
+        return true;
+      if (Operation *def = offset.getDefiningOp();
+          def && llvm::is_contained(def->getOperands(), iv))
+        return true;
+    }
+    return false;
+  };
+  const scf::ForOp *found =
+      llvm::find_if(loops, [&](scf::ForOp loop) { return !usesLoop(loop); });
+  scf::ForOp reduction = found != loops.end() ? *found : scf::ForOp();
+  // The accumulator tile: the slice of what the reduction loops start from
+  // (or of the tile's own accumulator when no loop reduces).
+  if (reduction && reduction.getInitArgs().size() != 1)
+    return nullptr;
+  Value whole = reduction ? reduction.getInitArgs().front() : slice.getSource();
+  Operation *insertBefore =
+      reduction ? reduction.getOperation() : tile.getOperation();
+  // Offsets and sizes computed inside the reduction loops from values
+  // available before them (the affine.min of a tail tile's size) are
+  // computed again before them.
+  DominanceInfo dominance;
+  rewriter.setInsertionPoint(insertBefore);
+  auto hoist = [&](OpFoldResult value) -> FailureOr<OpFoldResult> {
+    auto dynamic = dyn_cast<Value>(value);
+    if (!dynamic || dominance.properlyDominates(dynamic, insertBefore))
+      return value;
+    Operation *def = dynamic.getDefiningOp();
+    if (!def || def->getNumResults() != 1 || !isPure(def) ||
+        def->getNumRegions() != 0 ||
+        llvm::any_of(def->getOperands(), [&](Value operand) {
+          return !dominance.properlyDominates(operand, insertBefore);
+        }))
+      return failure();
+    return OpFoldResult(rewriter.clone(*def)->getResult(0));
+  };
+  SmallVector<OpFoldResult> offsets, sizes;
+  for (auto [from, to] : {std::pair(slice.getMixedOffsets(), &offsets),
+                          std::pair(slice.getMixedSizes(), &sizes)})
+    for (OpFoldResult value : from) {
+      FailureOr<OpFoldResult> hoisted = hoist(value);
+      if (failed(hoisted))
+        return nullptr;
+      to->push_back(*hoisted);
+    }
+  Location loc = init.getLoc();
+  auto accumulator =
+      tensor::ExtractSliceOp::create(rewriter, loc, slice.getType(), whole,
+                                     offsets, sizes, slice.getMixedStrides());
+  FailureOr<TilingResult> initTile =
+      cast<TilingInterface>(init.getOperation())
+          .getTiledImplementation(rewriter, offsets, sizes);
+  if (failed(initTile) || initTile->tiledOps.size() != 1) {
+    rewriter.eraseOp(accumulator);
+    return nullptr;
+  }
+  auto tiledInit = cast<linalg::LinalgOp>(initTile->tiledOps.front());
+  rewriter.modifyOpInPlace(tiledInit, [&] {
+    tiledInit.getDpsInitOperand(0)->set(accumulator.getResult());
+  });
+  Value started = tensor::InsertSliceOp::create(
+      rewriter, loc, tiledInit->getResult(0), whole, offsets, sizes,
+      slice.getMixedStrides());
+  if (reduction)
+    rewriter.modifyOpInPlace(
+        reduction, [&] { reduction.getInitArgsMutable()[0].set(started); });
+  else
+    rewriter.modifyOpInPlace(slice,
+                             [&] { slice.getSourceMutable().set(started); });
+  // The forall's slice now starts uninitialized.
+  rewriter.replaceOp(init, init.getDpsInitOperand(0)->get());
+  return tiledInit;
+}
+
+/// Whether tiling `op` with `cache` makes an scf.forall: some parallel loop
+/// is cut into more than one tile.
+bool makesForall(linalg::LinalgOp op, DenseI64ArrayAttr cache) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (auto [size, range, iterator] :
+       llvm::zip(cache.asArrayRef(), ranges, op.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::parallel && size > 0 &&
+        (ShapedType::isDynamic(range) || size < range))
+      return true;
+  return false;
+}
+
+/// The elementwise op (an activation, a residual add + ReLU) that is the
+/// only user of `kernel`'s result and can run on each of its forall tiles:
+/// it reads the result in its own order, writes a tensor of the same type
+/// without reading it, and its other inputs exist before the kernel runs.
+linalg::GenericOp getFusableEpilogue(linalg::LinalgOp kernel,
+                                     DominanceInfo &dominance) {
+  if (kernel->getNumResults() != 1 || !kernel->getResult(0).hasOneUse())
+    return nullptr;
+  OpOperand &use = *kernel->getResult(0).getUses().begin();
+  auto epilogue = dyn_cast<linalg::GenericOp>(use.getOwner());
+  if (!epilogue || !isElementwiseGeneric(epilogue) ||
+      !epilogue->hasAttr(kRegisterTilesAttr) ||
+      epilogue->getNumResults() != 1 || !epilogue.isDpsInput(&use) ||
+      !epilogue.getMatchingIndexingMap(&use).isIdentity() ||
+      epilogue.payloadUsesValueFromOperand(epilogue.getDpsInitOperand(0)) ||
+      epilogue.getResult(0).getType() != kernel->getResult(0).getType())
+    return nullptr;
+  for (OpOperand *input : epilogue.getDpsInputOperands())
+    if (input != &use && !dominance.properlyDominates(input->get(), kernel))
+      return nullptr;
+  return epilogue;
+}
+
+/// Applies `epilogue` (getFusableEpilogue of the kernel `tiled` is the
+/// forall tile of) to each forall tile right after the kernel, in place,
+/// while the tile is in cache, instead of in a pass over the whole result;
+/// the epilogue's users then read the forall's result. Returns the
+/// epilogue's tile, or null (nothing changed).
+linalg::LinalgOp fuseEpilogueIntoForall(RewriterBase &rewriter,
+                                        linalg::LinalgOp tiled,
+                                        linalg::GenericOp epilogue) {
+  auto forall = tiled->getParentOfType<scf::ForallOp>();
+  Value result = tiled->getResult(0);
+  auto insert =
+      result.hasOneUse()
+          ? dyn_cast<tensor::ParallelInsertSliceOp>(*result.getUsers().begin())
+          : nullptr;
+  if (!forall || !insert || !isa<BlockArgument>(insert.getDest()))
+    return nullptr;
+  std::optional<unsigned> kernelOperand;
+  for (OpOperand *input : epilogue.getDpsInputOperands())
+    if (input->get().getDefiningOp() == forall.getOperation())
+      kernelOperand = input->getOperandNumber();
+  if (!kernelOperand)
+    return nullptr;
+  rewriter.setInsertionPoint(forall.getTerminator());
+  FailureOr<TilingResult> tile =
+      cast<TilingInterface>(epilogue.getOperation())
+          .getTiledImplementation(rewriter, insert.getMixedOffsets(),
+                                  insert.getMixedSizes());
+  if (failed(tile) || tile->tiledOps.size() != 1)
+    return nullptr;
+  auto fused = cast<linalg::LinalgOp>(tile->tiledOps.front());
+  // The tile reads the kernel's tile and overwrites it.
+  for (OpOperand *operand :
+       {&fused->getOpOperand(*kernelOperand), fused.getDpsInitOperand(0)}) {
+    Operation *slice = operand->get().getDefiningOp();
+    rewriter.modifyOpInPlace(fused, [&] { operand->set(result); });
+    if (slice && slice->use_empty())
+      rewriter.eraseOp(slice);
+  }
+  // Reading the kernel's tile as an input while overwriting it would make
+  // bufferization copy the tile: the body reads its output element instead.
+  auto generic = cast<linalg::GenericOp>(fused.getOperation());
+  unsigned readIndex = *kernelOperand;
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : generic.getDpsInputOperands())
+    if (input->getOperandNumber() != readIndex) {
+      inputs.push_back(input->get());
+      maps.push_back(generic.getMatchingIndexingMap(input));
+    }
+  maps.push_back(generic.getMatchingIndexingMap(generic.getDpsInitOperand(0)));
+  rewriter.setInsertionPoint(generic);
+  auto inPlace = linalg::GenericOp::create(
+      rewriter, generic.getLoc(), generic->getResultTypes(), inputs,
+      ValueRange{result}, maps, generic.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(generic.getRegion(), inPlace.getRegion(),
+                              inPlace.getRegion().end());
+  Block &body = inPlace.getRegion().front();
+  body.getArgument(readIndex).replaceAllUsesWith(
+      body.getArgument(generic.getNumDpsInputs()));
+  body.eraseArgument(readIndex);
+  rewriter.replaceOp(generic, inPlace->getResults());
+  fused = inPlace;
+  rewriter.modifyOpInPlace(
+      insert, [&] { insert.getSourceMutable().set(fused->getResult(0)); });
+  OpResult forallResult = forall.getTiedOpResult(
+      forall.getTiedOpOperand(cast<BlockArgument>(insert.getDest())));
+  rewriter.replaceOp(epilogue, forallResult);
+  return fused;
+}
+
+/// The sizes of `kernel`'s loops (`perLoop`) for the dimensions of its
+/// result, in the result's order.
+SmallVector<int64_t> projectOnResult(linalg::LinalgOp kernel,
+                                     ArrayRef<int64_t> perLoop) {
+  AffineMap map = kernel.getMatchingIndexingMap(kernel.getDpsInitOperand(0));
+  SmallVector<int64_t> result;
+  for (unsigned i = 0; i < map.getNumResults(); ++i)
+    result.push_back(perLoop[map.getDimPosition(i)]);
+  return result;
+}
+
+} // namespace tosac::codegen
