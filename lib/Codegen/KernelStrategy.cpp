@@ -241,7 +241,8 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
              arith::MinNumFOp, arith::NegFOp, arith::CmpFOp, arith::SelectOp,
              arith::ConstantOp, linalg::IndexOp, arith::AddIOp, arith::SubIOp,
              arith::CmpIOp, arith::AndIOp, arith::OrIOp, arith::MaxSIOp,
-             arith::MinSIOp, math::ExpOp, math::TanhOp, math::ErfOp,
+             arith::MinSIOp, arith::MulIOp, arith::IndexCastOp,
+             arith::SIToFPOp, math::ExpOp, math::TanhOp, math::ErfOp,
              math::LogOp, math::SinOp, math::CosOp, math::SqrtOp, math::RsqrtOp,
              math::AbsFOp, math::FloorOp, math::CeilOp, math::FmaOp>(inner))
       return false;
