@@ -66,6 +66,18 @@ int64_t countIterations(ArrayRef<int64_t> ranges) {
   return count;
 }
 
+/// Whether every operand of `op` holds f32 or integers of at most 32 bits
+/// (int8 / int16 / int32 data, per-channel multipliers and shifts, bools).
+bool allF32OrNarrowInts(linalg::LinalgOp op) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type type = getElementTypeOrSelf(operand.get().getType());
+    if (!type.isF32() &&
+        !(type.isSignlessInteger() && type.getIntOrFloatBitWidth() <= 32))
+      return false;
+  }
+  return true;
+}
+
 bool allF32(linalg::LinalgOp op) {
   for (OpOperand &operand : op->getOpOperands())
     if (!getElementTypeOrSelf(operand.get().getType()).isF32())
@@ -214,13 +226,16 @@ std::optional<KernelTiles> chooseConv3DTiles(linalg::LinalgOp op,
   return tiles;
 }
 
-/// Whether `op` is an f32 elementwise linalg.generic the vector kernels can
-/// take: every loop parallel, every operand read through a projected
-/// permutation (broadcasts and transposes), the result written in its own
-/// order, and a body of f32 arithmetic, index arithmetic and f32 tensor
-/// reads only.
+/// Whether `op` is an elementwise linalg.generic the vector kernels can
+/// take: f32 or integer operands of at most 32 bits, every loop parallel,
+/// every operand read through a projected permutation (broadcasts and
+/// transposes), the result written in its own order, and a body of f32 and
+/// integer arithmetic (RESCALE's 64-bit products and shifts included: the
+/// vector code does exactly what the scalar code does, lane by lane), index
+/// arithmetic, the math functions with vector forms and f32 tensor reads.
 bool isVectorizableElementwise(linalg::LinalgOp op) {
-  if (!isElementwiseGeneric(op) || op.getNumLoops() == 0 || !allF32(op))
+  if (!isElementwiseGeneric(op) || op.getNumLoops() == 0 ||
+      !allF32OrNarrowInts(op))
     return false;
   // Operands broadcast along dimensions of one element (a reduction's
   // result, `(d0, d1, 0)`) are read as broadcasts.
@@ -241,10 +256,13 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
              arith::MinNumFOp, arith::NegFOp, arith::CmpFOp, arith::SelectOp,
              arith::ConstantOp, linalg::IndexOp, arith::AddIOp, arith::SubIOp,
              arith::CmpIOp, arith::AndIOp, arith::OrIOp, arith::MaxSIOp,
-             arith::MinSIOp, arith::MulIOp, arith::IndexCastOp,
-             arith::SIToFPOp, math::ExpOp, math::TanhOp, math::ErfOp,
-             math::LogOp, math::SinOp, math::CosOp, math::SqrtOp, math::RsqrtOp,
-             math::AbsFOp, math::FloorOp, math::CeilOp, math::FmaOp>(inner))
+             arith::MinSIOp, arith::MulIOp, arith::IndexCastOp, arith::SIToFPOp,
+             arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::ShRSIOp,
+             arith::ShRUIOp, arith::ShLIOp, arith::XOrIOp, arith::MaxUIOp,
+             arith::MinUIOp, arith::FPToSIOp, math::ExpOp, math::TanhOp,
+             math::ErfOp, math::LogOp, math::SinOp, math::CosOp, math::SqrtOp,
+             math::RsqrtOp, math::AbsFOp, math::FloorOp, math::CeilOp,
+             math::FmaOp>(inner))
       return false;
   }
   return true;

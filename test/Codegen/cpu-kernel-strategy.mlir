@@ -180,15 +180,20 @@ func.func @depthwise(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x1xf32>,
 
 // -----
 
-// Elementwise f32 generics (here a bias add with a broadcast operand): two
-// vectors along the innermost loop, one element of every other loop. Not
-// taken: integer bodies, a result written in another order, an innermost
+// Elementwise generics (here a bias add with a broadcast operand, and an
+// int32 add): two vectors along the innermost loop, one element of every
+// other loop. Not taken: a result written in another order, an innermost
 // loop shorter than one vector.
 // AVX512-LABEL: func.func @elementwise
 // AVX512: linalg.generic
 // AVX512-SAME: tosac.cache_tiles = array<i64: 0, 0, 0>
 // AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 32>
 // AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16>
+// AVX512: linalg.generic
+// AVX512-SAME: tosac.cache_tiles = array<i64: 0, 0, 0>
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 32>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16>
+// AVX512: arith.addi
 // AVX512-NOT: tosac.
 // AVX512: return
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
