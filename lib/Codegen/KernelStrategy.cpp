@@ -85,6 +85,18 @@ bool allF32(linalg::LinalgOp op) {
   return true;
 }
 
+/// int8 x int8 -> int32: the same micro-kernel on i32 lanes, the operands
+/// sign-extended as they are loaded.
+bool isInt8Contraction(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return false;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (!getElementTypeOrSelf(input->get().getType()).isSignlessInteger(8))
+      return false;
+  return getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
+      .isSignlessInteger(32);
+}
+
 /// The f32 FMA micro-kernel shared by matmul and convolution: `rows` x
 /// `columns` accumulators (columns a multiple of `lanes`).
 struct MicroKernel {
@@ -97,7 +109,7 @@ struct MicroKernel {
 std::optional<MicroKernel> chooseMicroKernel(linalg::LinalgOp op,
                                              const CpuTarget &target,
                                              unsigned mDim, unsigned nDim) {
-  if (!allF32(op) || !op.hasPureTensorSemantics())
+  if (!(allF32(op) || isInt8Contraction(op)) || !op.hasPureTensorSemantics())
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))

@@ -77,6 +77,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     CpuKernelStrategyPassOptions strategy;
     strategy.vectorBits = options.vectorBits;
     strategy.vectorRegisters = options.vectorRegisters;
+    pm.addNestedPass<func::FuncOp>(createCpuFoldZeroPointsPass());
     pm.addNestedPass<func::FuncOp>(createCpuFoldBiasPass());
     pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
     pm.addNestedPass<func::FuncOp>(createCpuPackOperandsPass());

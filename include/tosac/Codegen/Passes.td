@@ -154,6 +154,25 @@ def CpuFoldBiasPass : Pass<"tosac-cpu-fold-bias", "mlir::func::FuncOp"> {
                            "mlir::tensor::TensorDialect"];
 }
 
+def CpuFoldZeroPointsPass
+    : Pass<"tosac-cpu-fold-zero-points", "mlir::func::FuncOp"> {
+  let summary = "int8 matmuls as plain products plus zero-point corrections";
+  let description = [{
+    Rewrites `linalg.quantized_batch_matmul` (what an int8 `tosa.matmul`
+    becomes) into `linalg.batch_matmul` of the raw int8 operands, which the
+    kernel strategy vectorizes, accumulating into its initial value plus
+    the exact correction of the zero points:
+    sum_k (a - za)(b - zb) = sum_k a b - za sum_k b[k, n] - zb sum_k a[m, k]
+    + K za zb. The row sums of A and column sums of B are reductions of
+    their own, emitted only for a zero point that is not a constant 0. All
+    terms are int32 arithmetic, which wraps the same way in any order: the
+    result is bit-identical to the spec's.
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def CpuFuseElementwisePass
     : Pass<"tosac-cpu-fuse-elementwise", "mlir::func::FuncOp"> {
   let summary = "fuse chains of elementwise linalg ops into one loop nest";

@@ -1,0 +1,50 @@
+// RUN: tosa-opt %s --split-input-file --tosac-cpu-fold-zero-points | FileCheck %s
+
+// Zero points that are constant zeros: a plain batch_matmul of the int8
+// operands into the same init.
+// CHECK-LABEL: func.func @zero
+// CHECK-SAME: (%[[A:.*]]: tensor<1x4x8xi8>, %[[B:.*]]: tensor<1x8x5xi8>, %[[C:.*]]: tensor<1x4x5xi32>)
+// CHECK-NOT: quantized_batch_matmul
+// CHECK: %[[R:.*]] = linalg.batch_matmul ins(%[[A]], %[[B]] : tensor<1x4x8xi8>, tensor<1x8x5xi8>) outs(%[[C]] : tensor<1x4x5xi32>)
+// CHECK: return %[[R]]
+func.func @zero(%a: tensor<1x4x8xi8>, %b: tensor<1x8x5xi8>, %c: tensor<1x4x5xi32>) -> tensor<1x4x5xi32> {
+  %z = arith.constant 0 : i8
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %z, %z : tensor<1x4x8xi8>, tensor<1x8x5xi8>, i8, i8) outs(%c : tensor<1x4x5xi32>) -> tensor<1x4x5xi32>
+  return %0 : tensor<1x4x5xi32>
+}
+
+// -----
+
+// Non-zero zero points: the init gets - za colsum(B) - zb rowsum(A) +
+// K za zb (K = 8), the sums extended to int32.
+// CHECK-LABEL: func.func @nonzero
+// CHECK-SAME: (%[[A:.*]]: tensor<1x4x8xi8>, %[[B:.*]]: tensor<1x8x5xi8>, %[[C:.*]]: tensor<1x4x5xi32>, %[[ZA:.*]]: i8, %[[ZB:.*]]: i8)
+// CHECK-DAG: %[[ZA32:.*]] = arith.extsi %[[ZA]] : i8 to i32
+// CHECK-DAG: %[[ZB32:.*]] = arith.extsi %[[ZB]] : i8 to i32
+// CHECK-DAG: %[[K:.*]] = arith.constant 8 : i32
+// CHECK: %[[COLS:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<1x8x5xi8>) outs(%{{.*}} : tensor<1x5xi32>)
+// CHECK: %[[ROWS:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<1x4x8xi8>) outs(%{{.*}} : tensor<1x4xi32>)
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[COLS]], %[[ROWS]] : tensor<1x4x5xi32>, tensor<1x5xi32>, tensor<1x4xi32>)
+// CHECK: ^bb0(%[[ACC:.*]]: i32, %[[COL:.*]]: i32, %[[ROW:.*]]: i32, %{{.*}}: i32):
+// CHECK: arith.muli %[[ZA32]], %[[COL]]
+// CHECK: arith.muli %[[ZB32]], %[[ROW]]
+// CHECK: arith.muli %[[ZA32]], %[[ZB32]]
+// CHECK: arith.muli %{{.*}}, %[[K]]
+// CHECK: linalg.batch_matmul ins(%[[A]], %[[B]] : tensor<1x4x8xi8>, tensor<1x8x5xi8>) outs(%[[INIT]] : tensor<1x4x5xi32>)
+func.func @nonzero(%a: tensor<1x4x8xi8>, %b: tensor<1x8x5xi8>, %c: tensor<1x4x5xi32>,
+                   %za: i8, %zb: i8) -> tensor<1x4x5xi32> {
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %za, %zb : tensor<1x4x8xi8>, tensor<1x8x5xi8>, i8, i8) outs(%c : tensor<1x4x5xi32>) -> tensor<1x4x5xi32>
+  return %0 : tensor<1x4x5xi32>
+}
+
+// -----
+
+// int16 x int8 (int48 accumulators) is left alone.
+// CHECK-LABEL: func.func @int16
+// CHECK: linalg.quantized_batch_matmul
+func.func @int16(%a: tensor<1x4x8xi16>, %b: tensor<1x8x5xi8>, %c: tensor<1x4x5xi48>) -> tensor<1x4x5xi48> {
+  %z = arith.constant 0 : i16
+  %zb = arith.constant 0 : i8
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %z, %zb : tensor<1x4x8xi16>, tensor<1x8x5xi8>, i16, i8) outs(%c : tensor<1x4x5xi48>) -> tensor<1x4x5xi48>
+  return %0 : tensor<1x4x5xi48>
+}
