@@ -28,14 +28,13 @@ using namespace mlir;
 
 namespace {
 
-/// sum over `reduced` (1 or 2) of `operand` [b, x, y], extended to i32:
-/// [b, m] row sums (reduced = 2) or [b, n] column sums (reduced = 1).
-Value sumAlong(PatternRewriter &rewriter, Location loc, Value operand,
-               unsigned reduced) {
-  auto type = cast<RankedTensorType>(operand.getType());
+/// The int32 sums of the int8 `operand` read through `input` (loops
+/// `iterators`, the parallel ones first) into a tensor of `shape` indexed by
+/// the parallel loops in order.
+Value sumInto(PatternRewriter &rewriter, Location loc, Value operand,
+              AffineMap input, ArrayRef<utils::IteratorType> iterators,
+              ArrayRef<int64_t> shape) {
   Type i32 = rewriter.getI32Type();
-  SmallVector<int64_t> shape = {type.getDimSize(0),
-                                type.getDimSize(reduced == 2 ? 1 : 2)};
   Value zero = arith::ConstantOp::create(rewriter, loc, i32,
                                          rewriter.getI32IntegerAttr(0));
   Value init =
@@ -43,6 +42,28 @@ Value sumAlong(PatternRewriter &rewriter, Location loc, Value operand,
           rewriter, loc, zero,
           ValueRange{tensor::EmptyOp::create(rewriter, loc, shape, i32)})
           .getResult(0);
+  SmallVector<AffineExpr> kept;
+  for (unsigned d = 0; d < shape.size(); ++d)
+    kept.push_back(rewriter.getAffineDimExpr(d));
+  AffineMap output =
+      AffineMap::get(iterators.size(), 0, kept, rewriter.getContext());
+  return linalg::GenericOp::create(
+             rewriter, loc, init.getType(), ValueRange{operand},
+             ValueRange{init}, ArrayRef<AffineMap>{input, output}, iterators,
+             [&](OpBuilder &nb, Location nl, ValueRange args) {
+               Value wide = arith::ExtSIOp::create(nb, nl, i32, args[0]);
+               linalg::YieldOp::create(
+                   nb, nl,
+                   ValueRange{arith::AddIOp::create(nb, nl, wide, args[1])});
+             })
+      .getResult(0);
+}
+
+/// Sums over `reduced` (1 or 2) of `operand` [b, x, y]: [b, m] row sums
+/// (reduced = 2) or [b, n] column sums (reduced = 1).
+Value sumAlong(PatternRewriter &rewriter, Location loc, Value operand,
+               unsigned reduced) {
+  auto type = cast<RankedTensorType>(operand.getType());
   MLIRContext *context = rewriter.getContext();
   AffineExpr b = getAffineDimExpr(0, context),
              kept = getAffineDimExpr(1, context),
@@ -53,20 +74,10 @@ Value sumAlong(PatternRewriter &rewriter, Location loc, Value operand,
                      reduced == 2 ? ArrayRef<AffineExpr>{b, kept, k}
                                   : ArrayRef<AffineExpr>{b, k, kept},
                      context);
-  AffineMap output = AffineMap::get(3, 0, {b, kept}, context);
-  return linalg::GenericOp::create(
-             rewriter, loc, init.getType(), ValueRange{operand},
-             ValueRange{init}, ArrayRef<AffineMap>{input, output},
-             ArrayRef<utils::IteratorType>{utils::IteratorType::parallel,
-                                           utils::IteratorType::parallel,
-                                           utils::IteratorType::reduction},
-             [&](OpBuilder &nb, Location nl, ValueRange args) {
-               Value wide = arith::ExtSIOp::create(nb, nl, i32, args[0]);
-               linalg::YieldOp::create(
-                   nb, nl,
-                   ValueRange{arith::AddIOp::create(nb, nl, wide, args[1])});
-             })
-      .getResult(0);
+  return sumInto(rewriter, loc, operand, input,
+                 {utils::IteratorType::parallel, utils::IteratorType::parallel,
+                  utils::IteratorType::reduction},
+                 {type.getDimSize(0), type.getDimSize(reduced == 2 ? 1 : 2)});
 }
 
 struct FoldQuantizedBatchMatmul
@@ -154,11 +165,75 @@ struct FoldQuantizedBatchMatmul
   }
 };
 
+/// conv_2d_nhwc_fhwc_q with a constant-zero filter zero point (symmetric
+/// int8 weights): conv_2d_nhwc_fhwc of the raw operands accumulating into
+/// init - zx * sum_{h,w,c} filter[f, h, w, c]. The padded input holds zx
+/// where the spec pads, so the identity holds at every position.
+struct FoldQuantizedConv : OpRewritePattern<linalg::Conv2DNhwcFhwcQOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNhwcFhwcQOp op,
+                                PatternRewriter &rewriter) const override {
+    Value input = op.getInputs()[0], filter = op.getInputs()[1];
+    Value inputZp = op.getInputs()[2], filterZp = op.getInputs()[3];
+    Value init = op.getOutputs()[0];
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    auto filterType = dyn_cast<RankedTensorType>(filter.getType());
+    auto initType = dyn_cast<RankedTensorType>(init.getType());
+    Type i32 = rewriter.getI32Type();
+    if (!inputType || !filterType || !initType ||
+        !filterType.hasStaticShape() || initType.getElementType() != i32 ||
+        !inputType.getElementType().isSignlessInteger(8) ||
+        !filterType.getElementType().isSignlessInteger(8) ||
+        !matchPattern(filterZp, m_Zero()) ||
+        !inputZp.getType().isSignlessInteger() ||
+        inputZp.getType().getIntOrFloatBitWidth() > 32)
+      return rewriter.notifyMatchFailure(
+          op, "not int8 x int8 -> int32 with a zero filter zero point");
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    if (!matchPattern(inputZp, m_Zero())) {
+      if (inputZp.getType() != i32)
+        inputZp = arith::ExtSIOp::create(rewriter, loc, i32, inputZp);
+      // sum[f] over the filter's taps and input channels.
+      MLIRContext *context = rewriter.getContext();
+      Value sums = sumInto(
+          rewriter, loc, filter, AffineMap::getMultiDimIdentityMap(4, context),
+          {utils::IteratorType::parallel, utils::IteratorType::reduction,
+           utils::IteratorType::reduction, utils::IteratorType::reduction},
+          {filterType.getDimSize(0)});
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, initType.getShape(), i32);
+      init = linalg::GenericOp::create(
+                 rewriter, loc, initType, ValueRange{init, sums},
+                 ValueRange{empty},
+                 ArrayRef<AffineMap>{
+                     AffineMap::getMultiDimIdentityMap(4, context),
+                     AffineMap::get(4, 0, getAffineDimExpr(3, context)),
+                     AffineMap::getMultiDimIdentityMap(4, context)},
+                 SmallVector<utils::IteratorType>(
+                     4, utils::IteratorType::parallel),
+                 [&](OpBuilder &nb, Location nl, ValueRange args) {
+                   Value correction =
+                       arith::MulIOp::create(nb, nl, inputZp, args[1]);
+                   linalg::YieldOp::create(nb, nl,
+                                           ValueRange{arith::SubIOp::create(
+                                               nb, nl, args[0], correction)});
+                 })
+                 .getResult(0);
+    }
+    rewriter.replaceOpWithNewOp<linalg::Conv2DNhwcFhwcOp>(
+        op, TypeRange{initType}, ValueRange{input, filter}, ValueRange{init},
+        op.getStridesAttr(), op.getDilationsAttr());
+    return success();
+  }
+};
+
 struct CpuFoldZeroPointsPass
     : tosac::impl::CpuFoldZeroPointsPassBase<CpuFoldZeroPointsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldQuantizedBatchMatmul>(&getContext());
+    patterns.add<FoldQuantizedBatchMatmul, FoldQuantizedConv>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -35,6 +35,13 @@ bool isStaticF32(Value value) {
   return type && type.hasStaticShape() && type.getElementType().isF32();
 }
 
+/// A static tensor of signless `bits`-bit integers.
+bool isStaticOf(Value value, unsigned bits) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && type.hasStaticShape() &&
+         type.getElementType().isSignlessInteger(bits);
+}
+
 /// The f32 values of a constant (dense or a resource blob), or nothing when
 /// `value` is not a constant with readable data.
 std::optional<ArrayRef<float>> getConstantFloats(Value value) {
@@ -97,7 +104,10 @@ Value transposeConstantFilter(RewriterBase &rewriter, Location loc,
 void packConvFilter(RewriterBase &rewriter, linalg::Conv2DNhwcFhwcOp conv) {
   Value input = conv.getInputs()[0], filter = conv.getInputs()[1];
   Value init = conv.getOutputs()[0];
-  if (!isStaticF32(input) || !isStaticF32(filter) || !isStaticF32(init))
+  bool f32 = isStaticF32(input) && isStaticF32(filter) && isStaticF32(init);
+  bool int8 =
+      isStaticOf(input, 8) && isStaticOf(filter, 8) && isStaticOf(init, 32);
+  if (!f32 && !int8)
     return;
   auto filterType = cast<RankedTensorType>(filter.getType());
   ArrayRef<int64_t> fhwc = filterType.getShape();

@@ -259,7 +259,9 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
     // of a convolution's input) become contiguous vector loads when the
     // innermost index follows the innermost loop.
     if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
-      if (!extract.getType().isF32())
+      Type type = extract.getType();
+      if (!type.isF32() &&
+          !(type.isSignlessInteger() && type.getIntOrFloatBitWidth() <= 32))
         return false;
       continue;
     }

@@ -48,3 +48,39 @@ func.func @int16(%a: tensor<1x4x8xi16>, %b: tensor<1x8x5xi8>, %c: tensor<1x4x5xi
   %0 = linalg.quantized_batch_matmul ins(%a, %b, %z, %zb : tensor<1x4x8xi16>, tensor<1x8x5xi8>, i16, i8) outs(%c : tensor<1x4x5xi48>) -> tensor<1x4x5xi48>
   return %0 : tensor<1x4x5xi48>
 }
+
+// -----
+
+// int8 conv2d with a zero filter zero point: a plain convolution of the
+// raw operands into init - zx * sum(filter[f]); the sum over taps and input
+// channels is a reduction of its own.
+// CHECK-LABEL: func.func @conv
+// CHECK-SAME: (%[[X:.*]]: tensor<1x6x6x8xi8>, %[[W:.*]]: tensor<16x3x3x8xi8>, %[[C:.*]]: tensor<1x4x4x16xi32>, %[[ZX:.*]]: i8)
+// CHECK: %[[ZX32:.*]] = arith.extsi %[[ZX]] : i8 to i32
+// CHECK: %[[SUMS:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%[[W]] : tensor<16x3x3x8xi8>) outs(%{{.*}} : tensor<16xi32>)
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[SUMS]] : tensor<1x4x4x16xi32>, tensor<16xi32>)
+// CHECK: arith.muli %[[ZX32]]
+// CHECK: arith.subi
+// CHECK: linalg.conv_2d_nhwc_fhwc {{.*}} ins(%[[X]], %[[W]] : tensor<1x6x6x8xi8>, tensor<16x3x3x8xi8>) outs(%[[INIT]] : tensor<1x4x4x16xi32>)
+// CHECK-NOT: conv_2d_nhwc_fhwc_q
+func.func @conv(%x: tensor<1x6x6x8xi8>, %w: tensor<16x3x3x8xi8>, %c: tensor<1x4x4x16xi32>,
+                %zx: i8) -> tensor<1x4x4x16xi32> {
+  %zw = arith.constant 0 : i8
+  %0 = linalg.conv_2d_nhwc_fhwc_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w, %zx, %zw : tensor<1x6x6x8xi8>, tensor<16x3x3x8xi8>, i8, i8)
+      outs(%c : tensor<1x4x4x16xi32>) -> tensor<1x4x4x16xi32>
+  return %0 : tensor<1x4x4x16xi32>
+}
+
+// -----
+
+// A non-zero filter zero point is left alone.
+// CHECK-LABEL: func.func @conv_filter_zp
+// CHECK: linalg.conv_2d_nhwc_fhwc_q
+func.func @conv_filter_zp(%x: tensor<1x6x6x8xi8>, %w: tensor<16x3x3x8xi8>, %c: tensor<1x4x4x16xi32>,
+                          %zx: i8, %zw: i8) -> tensor<1x4x4x16xi32> {
+  %0 = linalg.conv_2d_nhwc_fhwc_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w, %zx, %zw : tensor<1x6x6x8xi8>, tensor<16x3x3x8xi8>, i8, i8)
+      outs(%c : tensor<1x4x4x16xi32>) -> tensor<1x4x4x16xi32>
+  return %0 : tensor<1x4x4x16xi32>
+}

@@ -156,7 +156,7 @@ def CpuFoldBiasPass : Pass<"tosac-cpu-fold-bias", "mlir::func::FuncOp"> {
 
 def CpuFoldZeroPointsPass
     : Pass<"tosac-cpu-fold-zero-points", "mlir::func::FuncOp"> {
-  let summary = "int8 matmuls as plain products plus zero-point corrections";
+  let summary = "int8 matmuls and convolutions as plain products plus zero-point corrections";
   let description = [{
     Rewrites `linalg.quantized_batch_matmul` (what an int8 `tosa.matmul`
     becomes) into `linalg.batch_matmul` of the raw int8 operands, which the
@@ -166,7 +166,11 @@ def CpuFoldZeroPointsPass
     + K za zb. The row sums of A and column sums of B are reductions of
     their own, emitted only for a zero point that is not a constant 0. All
     terms are int32 arithmetic, which wraps the same way in any order: the
-    result is bit-identical to the spec's.
+    result is bit-identical to the spec's. Likewise an int8
+    `linalg.conv_2d_nhwc_fhwc_q` whose filter zero point is a constant 0
+    (symmetric weights) becomes `linalg.conv_2d_nhwc_fhwc` accumulating into
+    init - zx * sum(filter[f]) (the padded input holds zx where the spec
+    pads, so the identity holds at every position).
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect",
                            "mlir::arith::ArithDialect",

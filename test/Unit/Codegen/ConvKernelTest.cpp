@@ -331,3 +331,61 @@ func.func @main(%x: tensor<1x13x11x24xf32>, %w: tensor<40x3x3x24xf32>, %b: tenso
 }
 
 } // namespace
+
+namespace {
+
+/// int8 conv2d with symmetric weights (filter zero point 0):
+/// tosac-cpu-fold-zero-points makes it a convolution of the raw int8
+/// operands accumulating into bias - zx * sum(filter), which runs as the
+/// vector micro-kernel on int32 lanes. Bit-identical to the scalar path
+/// (the spec's formula) at every width, for input zero points at the ends
+/// of the range, with strides and channel tails; a non-zero filter zero
+/// point keeps the scalar path and the same results.
+TEST(Int8ConvKernel, EveryWidthEqualsTheScalarPath) {
+  struct Case {
+    int inputZp, weightZp, stride;
+  };
+  for (Case c :
+       {Case{-128, 0, 1}, Case{0, 0, 2}, Case{17, 0, 1}, Case{-5, 3, 1}}) {
+    int64_t oh = (13 + 2 - 3) / c.stride + 1, ow = (11 + 2 - 3) / c.stride + 1;
+    std::string module = llvm::formatv(R"MLIR(
+func.func @main(%x: tensor<1x13x11x24xi8>, %w: tensor<40x3x3x24xi8>, %b: tensor<40xi32>) -> tensor<1x{3}x{4}x40xi32> {{
+  %izp = "tosa.const"() <{{values = dense<{0}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<{1}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: {2}, {2}>} : (tensor<1x13x11x24xi8>, tensor<40x3x3x24xi8>, tensor<40xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x{3}x{4}x40xi32>
+  return %0 : tensor<1x{3}x{4}x40xi32>
+}
+)MLIR",
+                                       c.inputZp, c.weightZp, c.stride, oh, ow)
+                             .str();
+    std::mt19937 rng(static_cast<unsigned>(c.inputZp + 200 * c.stride));
+    auto randomInts = [&](NpyDType dtype, std::vector<int64_t> shape) {
+      NpyArray array = NpyArray::zeros(dtype, shape);
+      for (int64_t i = 0; i < array.numElements(); ++i) {
+        if (dtype == NpyDType::Int8)
+          array.set<int8_t>(i, static_cast<int8_t>(rng()));
+        else
+          array.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
+      }
+      return array;
+    };
+    NpyArray x = randomInts(NpyDType::Int8, {1, 13, 11, 24});
+    NpyArray w = randomInts(NpyDType::Int8, {40, 3, 3, 24});
+    NpyArray b = randomInts(NpyDType::Int32, {40});
+    test::KernelRunner runner;
+    TosaToLLVMOptions scalar;
+    scalar.vectorize = false;
+    NpyArray expected = runner.run(module, scalar, {x, w, b});
+    ASSERT_EQ(expected.numElements(), oh * ow * 40);
+    for (unsigned bits : test::kVectorWidths) {
+      TosaToLLVMOptions lowering;
+      lowering.vectorBits = bits;
+      NpyArray actual = runner.run(module, lowering, {x, w, b});
+      EXPECT_TRUE(actual.data == expected.data)
+          << "zero points " << c.inputZp << ", " << c.weightZp << ", stride "
+          << c.stride << ", vector-bits " << bits;
+    }
+  }
+}
+
+} // namespace
