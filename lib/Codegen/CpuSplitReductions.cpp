@@ -47,15 +47,7 @@ int64_t getInnermostReductionSize(linalg::GenericOp op) {
   unsigned inner = input.getNumDims() - 1;
   if (op.getIteratorTypesArray()[inner] != utils::IteratorType::reduction)
     return 0;
-  Block *body = op.getBlock();
-  if (body->getOperations().size() != 2)
-    return 0;
-  Operation &combine = body->front();
-  if (!isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
-           arith::MaxNumFOp, arith::MinNumFOp>(combine) ||
-      combine.getResult(0) != body->getTerminator()->getOperand(0))
-    return 0;
-  return inputType.getShape().back();
+  return tosac::codegen::hasCombinerBody(op) ? inputType.getShape().back() : 0;
 }
 
 struct CpuSplitReductionsPass

@@ -88,6 +88,13 @@ FailureOr<Operation *> tileOnce(RewriterBase &rewriter, linalg::LinalgOp op,
 /// Marks the register tiles between tiling and vectorization.
 constexpr llvm::StringLiteral kRegisterKernelAttr = "tosac.register_kernel";
 
+/// Marks `tile` for vectorization, in vectors of `vectorShape` when given.
+void markRegisterKernel(Operation *tile, DenseI64ArrayAttr vectorShape) {
+  tile->setAttr(kRegisterKernelAttr, UnitAttr::get(tile->getContext()));
+  if (vectorShape)
+    tile->setAttr(kVectorShapeAttr, vectorShape);
+}
+
 /// A register tile of a convolution has one filter tap (kh = kw = 1) and
 /// one output row: with a stride s along W it reads every s-th input pixel.
 /// Returns the same convolution with stride 1 on a strided slice of its
@@ -414,6 +421,8 @@ struct CpuTileAndVectorizePass
                                 ? op.getDpsInitOperand(0)
                                 : nullptr)
         initProducer = init->get().getDefiningOp();
+      // Register-tile loops, which are peeled once the tiles are made.
+      SmallVector<scf::ForOp> peeledLoops;
       FailureOr<Operation *> parallelTile =
           tileOnce(rewriter, op, parallelTiles, {}, nullptr, /*forall=*/true);
       if (failed(parallelTile))
@@ -425,19 +434,11 @@ struct CpuTileAndVectorizePass
             epilogue->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
         if (linalg::LinalgOp fused = fuseEpilogueIntoForall(
                 rewriter, cast<linalg::LinalgOp>(*parallelTile), epilogue)) {
-          SmallVector<scf::ForOp> epilogueLoops;
           FailureOr<Operation *> epilogueTile = tileOnce(
-              rewriter, fused, registerTiles.asArrayRef(), {}, &epilogueLoops);
+              rewriter, fused, registerTiles.asArrayRef(), {}, &peeledLoops);
           if (failed(epilogueTile))
             return signalPassFailure();
-          (*epilogueTile)->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
-          if (epilogueVectors)
-            (*epilogueTile)->setAttr(kVectorShapeAttr, epilogueVectors);
-          for (scf::ForOp loop : epilogueLoops) {
-            scf::ForOp partial;
-            rewriter.setInsertionPoint(loop);
-            (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);
-          }
+          markRegisterKernel(*epilogueTile, epilogueVectors);
         }
       }
       linalg::LinalgOp fusedInit;
@@ -466,9 +467,7 @@ struct CpuTileAndVectorizePass
         return signalPassFailure();
       Operation *kernel = *registerTile;
       removeTilingAttrs(kernel);
-      kernel->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
-      if (vectorShape)
-        kernel->setAttr(kVectorShapeAttr, vectorShape);
+      markRegisterKernel(kernel, vectorShape);
       if (fusedInit) {
         auto tiled = cast<linalg::LinalgOp>(kernel);
         DenseI64ArrayAttr initVectorShape;
@@ -484,25 +483,22 @@ struct CpuTileAndVectorizePass
                 ? fuseInitIntoRegisterTile(rewriter, fusedInit, tiled,
                                            registerLoops)
                 : nullptr;
-        SmallVector<scf::ForOp> initLoops;
         if (!initTile) {
           FailureOr<Operation *> sliceTile = tileOnce(
               rewriter, fusedInit,
-              projectOnResult(tiled, registers.asArrayRef()), {}, &initLoops);
+              projectOnResult(tiled, registers.asArrayRef()), {}, &peeledLoops);
           if (failed(sliceTile))
             return signalPassFailure();
           initTile = *sliceTile;
         }
-        initTile->setAttr(kRegisterKernelAttr, rewriter.getUnitAttr());
-        if (initVectorShape)
-          initTile->setAttr(kVectorShapeAttr, initVectorShape);
-        registerLoops.append(initLoops.begin(), initLoops.end());
+        markRegisterKernel(initTile, initVectorShape);
       }
       // Loops whose tiles do not divide their range: the full tiles go to
       // a main loop and the last, partial one to a loop of its own. After
       // canonicalization both have static sizes and are vectorized; only a
       // tile inside a partial cache tile of dynamic size stays scalar.
-      for (scf::ForOp loop : registerLoops) {
+      peeledLoops.append(registerLoops.begin(), registerLoops.end());
+      for (scf::ForOp loop : peeledLoops) {
         scf::ForOp partial;
         rewriter.setInsertionPoint(loop);
         (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);

@@ -348,13 +348,7 @@ bool isInnerParallelReduction(linalg::LinalgOp op) {
   if (!isa<linalg::GenericOp>(op.getOperation()) || op.getNumDpsInputs() != 1 ||
       !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity())
     return false;
-  Block *body = op.getBlock();
-  if (body->getOperations().size() != 2)
-    return false;
-  Operation &combine = body->front();
-  return isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
-             arith::MaxNumFOp, arith::MinNumFOp>(combine) &&
-         combine.getResult(0) == body->getTerminator()->getOperand(0);
+  return hasCombinerBody(op);
 }
 
 /// Reductions along outer loops and pooling (isInnerParallelReduction): a
@@ -464,6 +458,16 @@ std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
 }
 
 } // namespace
+
+bool tosac::codegen::hasCombinerBody(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  if (body->getOperations().size() != 2)
+    return false;
+  Operation &combine = body->front();
+  return isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
+             arith::MaxNumFOp, arith::MinNumFOp>(combine) &&
+         combine.getResult(0) == body->getTerminator()->getOperand(0);
+}
 
 bool tosac::codegen::isElementwiseGeneric(linalg::LinalgOp op) {
   return isa<linalg::GenericOp>(op.getOperation()) &&

@@ -51,6 +51,10 @@ struct KernelTiles {
 /// loops, one result, written in loop order.
 bool isElementwiseGeneric(mlir::linalg::LinalgOp op);
 
+/// Whether `op`'s body is one f32 add, mul, max or min whose result it
+/// yields: a reduction's combination of an element with the accumulator.
+bool hasCombinerBody(mlir::linalg::LinalgOp op);
+
 /// Removes the strategy's attributes from `op` (a tile of a kernel).
 inline void removeTilingAttrs(mlir::Operation *op) {
   for (llvm::StringRef name : {kCacheTilesAttr, kRegisterTilesAttr,

@@ -223,18 +223,10 @@ linalg::LinalgOp fuseEpilogueIntoForall(RewriterBase &rewriter,
                                   insert.getMixedSizes());
   if (failed(tile) || tile->tiledOps.size() != 1)
     return nullptr;
-  auto fused = cast<linalg::LinalgOp>(tile->tiledOps.front());
-  // The tile reads the kernel's tile and overwrites it.
-  for (OpOperand *operand :
-       {&fused->getOpOperand(*kernelOperand), fused.getDpsInitOperand(0)}) {
-    Operation *slice = operand->get().getDefiningOp();
-    rewriter.modifyOpInPlace(fused, [&] { operand->set(result); });
-    if (slice && slice->use_empty())
-      rewriter.eraseOp(slice);
-  }
-  // Reading the kernel's tile as an input while overwriting it would make
-  // bufferization copy the tile: the body reads its output element instead.
-  auto generic = cast<linalg::GenericOp>(fused.getOperation());
+  // The tile overwrites the kernel's tile in place. Reading that tile as an
+  // input while overwriting it would make bufferization copy it: the body
+  // reads its output element instead, and the input goes.
+  auto generic = cast<linalg::GenericOp>(tile->tiledOps.front());
   unsigned readIndex = *kernelOperand;
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
@@ -244,18 +236,23 @@ linalg::LinalgOp fuseEpilogueIntoForall(RewriterBase &rewriter,
       maps.push_back(generic.getMatchingIndexingMap(input));
     }
   maps.push_back(generic.getMatchingIndexingMap(generic.getDpsInitOperand(0)));
-  rewriter.setInsertionPoint(generic);
-  auto inPlace = linalg::GenericOp::create(
+  auto fused = linalg::GenericOp::create(
       rewriter, generic.getLoc(), generic->getResultTypes(), inputs,
       ValueRange{result}, maps, generic.getIteratorTypesArray());
-  rewriter.inlineRegionBefore(generic.getRegion(), inPlace.getRegion(),
-                              inPlace.getRegion().end());
-  Block &body = inPlace.getRegion().front();
+  rewriter.inlineRegionBefore(generic.getRegion(), fused.getRegion(),
+                              fused.getRegion().end());
+  Block &body = fused.getRegion().front();
   body.getArgument(readIndex).replaceAllUsesWith(
       body.getArgument(generic.getNumDpsInputs()));
   body.eraseArgument(readIndex);
-  rewriter.replaceOp(generic, inPlace->getResults());
-  fused = inPlace;
+  // The slices tiling made of the kernel's result (outside the forall) and
+  // of the epilogue's output are not read any more.
+  Operation *slices[] = {generic->getOperand(readIndex).getDefiningOp(),
+                         generic.getDpsInitOperand(0)->get().getDefiningOp()};
+  rewriter.eraseOp(generic);
+  for (Operation *slice : slices)
+    if (slice && slice->use_empty())
+      rewriter.eraseOp(slice);
   rewriter.modifyOpInPlace(
       insert, [&] { insert.getSourceMutable().set(fused->getResult(0)); });
   OpResult forallResult = forall.getTiedOpResult(
