@@ -67,8 +67,9 @@ struct ResultsInPlacePass
       if (auto alloc = copy.getSource().getDefiningOp<memref::AllocOp>();
           alloc && alloc->getBlock() == &entry &&
           alloc.getType() == copy.getTarget().getType()) {
+        Value out = copy.getTarget();
         rewriter.eraseOp(copy);
-        rewriter.replaceOp(alloc, copy.getTarget());
+        rewriter.replaceOp(alloc, out);
         continue;
       }
       Operation *reshape = copy.getSource().getDefiningOp();
