@@ -6,8 +6,9 @@
 //
 // This file implements analyzeForOneDnn, which reads the one compute
 // operator of a model (and its rescale), and collectOneDnnLayers, which reads
-// every convolution and matmul of a network: both check the types, zero
-// points and shapes oneDNN can take and fill a onednn::Case per operator.
+// every convolution and matmul of a network (and, for int8, the bias add and
+// rescale to int8 that follow it): both check the types, zero points and
+// shapes oneDNN can take and fill a onednn::Case per operator.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +49,30 @@ bool isZeroConstant(Value zp) {
   return false;
 }
 
+/// Reads the zero points of an operator into `c` (its element types already
+/// set): the weights' (`weightName`) must be the constant 0, the input's
+/// (`inputName`) a constant, 0 for f32. False with `why` set otherwise.
+bool readZeroPoints(Value inputZp, Value weightZp, StringRef inputName,
+                    StringRef weightName, onednn::Case &c, std::string &why) {
+  if (!isZeroConstant(weightZp)) {
+    why = ("a " + weightName + " zero point that is not the constant 0").str();
+    return false;
+  }
+  if (!c.int8) {
+    if (isZeroConstant(inputZp))
+      return true;
+    why = ("a float " + inputName + " zero point other than 0").str();
+    return false;
+  }
+  auto zp = tosac::tosa::getConstantScalarInt(inputZp);
+  if (!zp) {
+    why = ("an " + inputName + " zero point that is not constant").str();
+    return false;
+  }
+  c.inputZp = static_cast<int32_t>(zp->getSExtValue());
+  return true;
+}
+
 /// The oneDNN case of a conv2d or depthwise_conv2d, wherever its operands
 /// come from.
 template <typename ConvOp>
@@ -79,21 +104,9 @@ std::optional<onednn::Case> analyzeConvolution(ConvOp op, bool depthwise,
     why = "element types other than f32 or i8 x i8 -> i32";
     return std::nullopt;
   }
-  if (!isZeroConstant(op.getWeightZp())) {
-    why = "a weight zero point that is not the constant 0";
+  if (!readZeroPoints(op.getInputZp(), op.getWeightZp(), "input", "weight", c,
+                      why))
     return std::nullopt;
-  }
-  if (c.int8) {
-    auto zp = tosac::tosa::getConstantScalarInt(op.getInputZp());
-    if (!zp) {
-      why = "an input zero point that is not constant";
-      return std::nullopt;
-    }
-    c.inputZp = static_cast<int32_t>(zp->getSExtValue());
-  } else if (!isZeroConstant(op.getInputZp())) {
-    why = "a float input zero point other than 0";
-    return std::nullopt;
-  }
   ArrayRef<int64_t> input =
       cast<ShapedType>(op.getInput().getType()).getShape();
   ArrayRef<int64_t> weight =
@@ -137,20 +150,24 @@ std::optional<onednn::Case> analyzeMatMul(ttosa::MatMulOp op,
     why = "dynamic shapes";
     return std::nullopt;
   }
-  if (!elementTypeOf(op.getA()).isF32() || !elementTypeOf(op.getB()).isF32()) {
-    why = "only the f32 matmul is part of the oneDNN baseline";
+  Type aType = elementTypeOf(op.getA()), bType = elementTypeOf(op.getB());
+  if (aType.isF32() && bType.isF32()) {
+    c.int8 = false;
+  } else if (aType.isInteger(8) && bType.isInteger(8)) {
+    c.int8 = true;
+  } else {
+    why = "element types other than f32 or i8 x i8 -> i32";
     return std::nullopt;
   }
-  if (!isZeroConstant(op.getAZp()) || !isZeroConstant(op.getBZp())) {
-    why = "float zero points other than 0";
+  if (!readZeroPoints(op.getAZp(), op.getBZp(), "A", "B", c, why))
     return std::nullopt;
-  }
   ArrayRef<int64_t> a = cast<ShapedType>(op.getA().getType()).getShape();
   ArrayRef<int64_t> b = cast<ShapedType>(op.getB().getType()).getShape();
   c.batch = a[0];
   c.m = a[1];
   c.k = a[2];
   c.cols = b[2];
+  c.constantWeights = op.getB().getDefiningOp<ttosa::ConstOp>() != nullptr;
   return c;
 }
 
@@ -177,12 +194,9 @@ std::array<Value, 3> getOneDnnOperands(Operation *op) {
   return {matmul.getA(), matmul.getB(), Value()};
 }
 
-/// Adds a rescale of the int8 convolution's accumulators to `model`.
-bool addRescale(ttosa::RescaleOp rescale, OneDnnModel &model,
-                std::string &why) {
-  onednn::Case &c = model.c;
-  if (!c.int8 || c.kind == onednn::Kind::MatMul ||
-      !elementTypeOf(rescale.getOutput()).isInteger(8) ||
+/// Adds a rescale of the int8 operator's accumulators to `c`.
+bool addRescale(ttosa::RescaleOp rescale, onednn::Case &c, std::string &why) {
+  if (!c.int8 || !elementTypeOf(rescale.getOutput()).isInteger(8) ||
       rescale.getInputUnsigned() || rescale.getOutputUnsigned() ||
       !rescale.getScale32() || !isZeroConstant(rescale.getInputZp())) {
     why = "a rescale other than a signed, scale32 i32 -> i8 one";
@@ -200,8 +214,9 @@ bool addRescale(ttosa::RescaleOp rescale, OneDnnModel &model,
     multiplierValues.push_back(value.getSExtValue());
   for (APInt value : shifts.getValues().getValues<APInt>())
     shiftValues.push_back(value.getSExtValue());
-  int64_t channels =
-      c.kind == onednn::Kind::DepthwiseConv2D ? c.ic * c.multiplier : c.oc;
+  int64_t channels = c.kind == onednn::Kind::DepthwiseConv2D
+                         ? c.ic * c.multiplier
+                         : (c.kind == onednn::Kind::MatMul ? c.cols : c.oc);
   c.scales.clear();
   for (int64_t i = 0; i < channels; ++i) {
     size_t index = rescale.getPerChannel() ? i : 0;
@@ -212,6 +227,42 @@ bool addRescale(ttosa::RescaleOp rescale, OneDnnModel &model,
   c.rescale = true;
   c.outputZp = static_cast<int32_t>(outputZp->getSExtValue());
   return true;
+}
+
+/// The only user of `op`'s only result, or null.
+Operation *getOnlyUser(Operation *op) {
+  if (op->getNumResults() != 1 || !op->getResult(0).hasOneUse())
+    return nullptr;
+  return *op->getResult(0).getUsers().begin();
+}
+
+/// Folds into the case `c` of the int8 operator `op` what oneDNN does in
+/// the same primitive: for a matmul, a following tosa.add of a constant
+/// [1, 1, N] bias; then a rescale of the accumulators to int8, as the
+/// TFLite-style int8 networks have after every convolution and fully
+/// connected layer. Leaves `c` as it is when the pattern is not there.
+void foldEpilogue(Operation *op, onednn::Case &c) {
+  if (!c.int8)
+    return;
+  Operation *user = getOnlyUser(op);
+  bool bias = false;
+  if (auto add = dyn_cast_or_null<ttosa::AddOp>(user);
+      add && c.kind == onednn::Kind::MatMul) {
+    Value other =
+        add.getInput1() == op->getResult(0) ? add.getInput2() : add.getInput1();
+    auto type = cast<ShapedType>(other.getType());
+    if (!other.getDefiningOp<ttosa::ConstOp>() || !type.hasStaticShape() ||
+        type.getShape() != ArrayRef<int64_t>{1, 1, c.cols})
+      return;
+    bias = true;
+    user = getOnlyUser(add);
+  }
+  auto rescale = dyn_cast_or_null<ttosa::RescaleOp>(user);
+  std::string why;
+  onednn::Case folded = c;
+  folded.matmulBias = bias;
+  if (rescale && addRescale(rescale, folded, why))
+    c = folded;
 }
 
 } // namespace
@@ -246,7 +297,7 @@ std::optional<OneDnnModel> tosac::bench::analyzeForOneDnn(func::FuncOp entry,
       why = "the second operator is not a rescale of the first";
       return std::nullopt;
     }
-    if (!addRescale(rescale, *model, why))
+    if (!addRescale(rescale, model->c, why))
       return std::nullopt;
   }
   return model;
@@ -261,6 +312,8 @@ bool tosac::bench::collectOneDnnLayers(func::FuncOp entry,
       return WalkResult::advance();
     std::string layerWhy;
     std::optional<onednn::Case> c = analyzeOperator(op, layerWhy);
+    if (c)
+      foldEpilogue(op, *c);
     std::string text;
     llvm::raw_string_ostream os(text);
     os << op->getName().stripDialect() << " " << op->getLoc();
@@ -292,5 +345,5 @@ tosac::bench::getOperandSignatures(const onednn::Case &c) {
   }
   return {TensorSignature{"a", data, {c.batch, c.m, c.k}},
           TensorSignature{"b", data, {c.batch, c.k, c.cols}},
-          TensorSignature{"none", bias, {0}}};
+          TensorSignature{"bias", bias, {1, 1, c.matmulBias ? c.cols : 0}}};
 }

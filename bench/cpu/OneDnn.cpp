@@ -6,11 +6,13 @@
 //
 // This file implements the oneDNN baseline with the oneDNN 2.x C++ API:
 // forward-inference convolution_forward (direct algorithm; a depthwise
-// convolution is a grouped one with one input channel per group) and matmul.
-// Activations are bound to the caller's buffers in NHWC; the convolution lets
-// oneDNN choose its weight layout ("any") and reorders the TOSA weights into
-// it once, untimed. int8 zero points of the input and output, and a rescale
-// as per-channel output scales, use oneDNN's primitive attributes. A timed
+// convolution is a grouped one with one input channel per group) and matmul
+// (f32, or s8 x s8 -> s32 / s8, optionally with a bias). Activations are
+// bound to the caller's buffers in NHWC; the convolution, and a matmul with
+// constant weights, let oneDNN choose the weight layout ("any") and reorder
+// the TOSA weights into it once, untimed. int8 zero points of the input and
+// output, and a rescale as per-channel output scales, use oneDNN's primitive
+// attributes. A timed
 // run is one execute() followed by stream::wait(). Built only with oneDNN;
 // compiled with exceptions, which never leave this file.
 //
@@ -70,6 +72,36 @@ private:
   std::string implementationName;
 };
 
+/// The primitive attributes of `c`: the input zero point of an int8 case,
+/// and its rescale as output scales (per channel: `channelMask`) with the
+/// output zero point.
+dnnl::primitive_attr makeAttributes(const Case &c, int channelMask) {
+  dnnl::primitive_attr attr;
+  if (c.int8 && c.inputZp != 0)
+    attr.set_zero_points(DNNL_ARG_SRC, 0, {c.inputZp});
+  if (c.rescale) {
+    attr.set_output_scales(channelMask, c.scales);
+    if (c.outputZp != 0)
+      attr.set_zero_points(DNNL_ARG_DST, 0, {c.outputZp});
+  }
+  return attr;
+}
+
+/// The weights at `data` (layout `userDesc`) in the layout `desc` the
+/// primitive asked for: bound as they are, or reordered once (untimed).
+dnnl::memory reorderWeights(const dnnl::engine &engine,
+                            const dnnl::memory::desc &userDesc,
+                            const dnnl::memory::desc &desc, const void *data) {
+  dnnl::memory user(userDesc, engine, const_cast<void *>(data));
+  if (desc == userDesc)
+    return user;
+  dnnl::stream stream(engine);
+  dnnl::memory weights(desc, engine);
+  dnnl::reorder(user, weights).execute(stream, user, weights);
+  stream.wait();
+  return weights;
+}
+
 std::unique_ptr<Runner> prepareConvolution(const Case &c, const void *input,
                                            const void *weight,
                                            const void *bias) {
@@ -102,27 +134,15 @@ std::unique_ptr<Runner> prepareConvolution(const Case &c, const void *input,
       srcDesc, anyWeightDesc, biasDesc, dstDesc, {c.strideY, c.strideX},
       {c.dilationY - 1, c.dilationX - 1}, {c.padTop, c.padLeft},
       {c.padBottom, c.padRight});
-  dnnl::primitive_attr attr;
-  if (c.int8 && c.inputZp != 0)
-    attr.set_zero_points(DNNL_ARG_SRC, 0, {c.inputZp});
-  if (c.rescale) {
-    attr.set_output_scales(1 << 1, c.scales);
-    if (c.outputZp != 0)
-      attr.set_zero_points(DNNL_ARG_DST, 0, {c.outputZp});
-  }
-  dnnl::convolution_forward::primitive_desc primitiveDesc(desc, attr, engine);
+  // Output scales per channel: dimension 1 of NCHW.
+  dnnl::convolution_forward::primitive_desc primitiveDesc(
+      desc, makeAttributes(c, 1 << 1), engine);
   if (primitiveDesc.dst_desc() != dstDesc)
     throw std::runtime_error("oneDNN did not keep the NHWC output layout");
 
   dnnl::memory src(srcDesc, engine, const_cast<void *>(input));
-  dnnl::memory userWeights(userWeightDesc, engine, const_cast<void *>(weight));
-  dnnl::memory weights = userWeights;
-  if (primitiveDesc.weights_desc() != userWeightDesc) {
-    dnnl::stream stream(engine);
-    weights = dnnl::memory(primitiveDesc.weights_desc(), engine);
-    dnnl::reorder(userWeights, weights).execute(stream, userWeights, weights);
-    stream.wait();
-  }
+  dnnl::memory weights = reorderWeights(engine, userWeightDesc,
+                                        primitiveDesc.weights_desc(), weight);
   dnnl::memory biasMemory(biasDesc, engine, const_cast<void *>(bias));
   dnnl::memory dst(dstDesc, engine);
   std::unordered_map<int, dnnl::memory> args{{DNNL_ARG_SRC, src},
@@ -135,21 +155,33 @@ std::unique_ptr<Runner> prepareConvolution(const Case &c, const void *input,
 }
 
 std::unique_ptr<Runner> prepareMatMul(const Case &c, const void *a,
-                                      const void *b) {
-  if (c.int8)
-    throw std::runtime_error("int8 matmul is not part of the oneDNN baseline");
+                                      const void *b, const void *bias) {
   dnnl::engine engine(dnnl::engine::kind::cpu, 0);
-  dnnl::memory::desc aDesc({c.batch, c.m, c.k}, dt::f32, tag::abc);
-  dnnl::memory::desc bDesc({c.batch, c.k, c.cols}, dt::f32, tag::abc);
-  dnnl::memory::desc cDesc({c.batch, c.m, c.cols}, dt::f32, tag::abc);
-  dnnl::matmul::desc desc(aDesc, bDesc, cDesc);
-  dnnl::matmul::primitive_desc primitiveDesc(desc, engine);
+  dt dataType = c.int8 ? dt::s8 : dt::f32;
+  dt biasType = c.int8 ? dt::s32 : dt::f32;
+  dt dstType = c.int8 ? (c.rescale ? dt::s8 : dt::s32) : dt::f32;
+  dnnl::memory::desc aDesc({c.batch, c.m, c.k}, dataType, tag::abc);
+  dnnl::memory::desc bDesc({c.batch, c.k, c.cols}, dataType, tag::abc);
+  dnnl::memory::desc biasDesc({1, 1, c.cols}, biasType, tag::abc);
+  dnnl::memory::desc cDesc({c.batch, c.m, c.cols}, dstType, tag::abc);
+  dnnl::memory::desc anyBDesc({c.batch, c.k, c.cols}, dataType, tag::any);
+  dnnl::memory::desc primitiveBDesc = c.constantWeights ? anyBDesc : bDesc;
+  dnnl::matmul::desc desc =
+      c.matmulBias ? dnnl::matmul::desc(aDesc, primitiveBDesc, biasDesc, cDesc)
+                   : dnnl::matmul::desc(aDesc, primitiveBDesc, cDesc);
+  // Output scales per column: the last of the three dimensions.
+  dnnl::matmul::primitive_desc primitiveDesc(desc, makeAttributes(c, 1 << 2),
+                                             engine);
   dnnl::memory aMemory(aDesc, engine, const_cast<void *>(a));
-  dnnl::memory bMemory(bDesc, engine, const_cast<void *>(b));
+  dnnl::memory bMemory =
+      reorderWeights(engine, bDesc, primitiveDesc.weights_desc(), b);
   dnnl::memory cMemory(cDesc, engine);
   std::unordered_map<int, dnnl::memory> args{{DNNL_ARG_SRC, aMemory},
                                              {DNNL_ARG_WEIGHTS, bMemory},
                                              {DNNL_ARG_DST, cMemory}};
+  if (c.matmulBias)
+    args.emplace(DNNL_ARG_BIAS,
+                 dnnl::memory(biasDesc, engine, const_cast<void *>(bias)));
   return std::make_unique<PrimitiveRunner>(engine, dnnl::matmul(primitiveDesc),
                                            std::move(args), cMemory,
                                            primitiveDesc.impl_info_str());
@@ -172,6 +204,27 @@ int tosac::bench::onednn::useOneThread() {
 #endif
 }
 
+std::string tosac::bench::onednn::effectiveIsa() {
+  using isa = dnnl::cpu_isa;
+  static const std::pair<isa, const char *> names[] = {
+      {isa::all, "all"},
+      {isa::sse41, "sse41"},
+      {isa::avx, "avx"},
+      {isa::avx2, "avx2"},
+      {isa::avx2_vnni, "avx2_vnni"},
+      {isa::avx512_mic, "avx512_mic"},
+      {isa::avx512_mic_4ops, "avx512_mic_4ops"},
+      {isa::avx512_core, "avx512_core"},
+      {isa::avx512_core_vnni, "avx512_core_vnni"},
+      {isa::avx512_core_bf16, "avx512_core_bf16"},
+      {isa::avx512_core_amx, "avx512_core_amx"}};
+  isa effective = dnnl::get_effective_cpu_isa();
+  for (const auto &[value, name] : names)
+    if (value == effective)
+      return name;
+  return "unknown";
+}
+
 std::string tosac::bench::onednn::describe() {
   const dnnl_version_t *version = dnnl_version();
   std::string text = "oneDNN " + std::to_string(version->major) + "." +
@@ -182,7 +235,7 @@ std::string tosac::bench::onednn::describe() {
 #elif DNNL_CPU_THREADING_RUNTIME == DNNL_RUNTIME_SEQ
   text += ", sequential";
 #endif
-  return text;
+  return text + ", ISA " + effectiveIsa();
 }
 
 std::unique_ptr<Runner> tosac::bench::onednn::prepare(const Case &c,
@@ -192,7 +245,7 @@ std::unique_ptr<Runner> tosac::bench::onednn::prepare(const Case &c,
                                                       std::string &error) {
   try {
     if (c.kind == Kind::MatMul)
-      return prepareMatMul(c, input, weight);
+      return prepareMatMul(c, input, weight, bias);
     return prepareConvolution(c, input, weight, bias);
   } catch (const dnnl::error &exception) {
     error = std::string("oneDNN: ") + exception.what();

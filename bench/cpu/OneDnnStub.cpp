@@ -22,6 +22,8 @@ bool tosac::bench::onednn::isAvailable() { return false; }
 
 int tosac::bench::onednn::useOneThread() { return 0; }
 
+std::string tosac::bench::onednn::effectiveIsa() { return "none"; }
+
 std::string tosac::bench::onednn::describe() {
   return std::string("oneDNN not built in (") + TOSAC_ONEDNN_MISSING +
          "; reconfigure after fixing that)";
