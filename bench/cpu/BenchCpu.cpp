@@ -11,7 +11,8 @@
 //     result at -O3 with the benchmark's own invoker,
 //   - for a single conv2d / depthwise_conv2d / matmul model, builds the
 //     same operation with oneDNN (one thread); for a network, builds every
-//     conv2d / depthwise_conv2d / matmul of it as one such primitive,
+//     conv2d / depthwise_conv2d / matmul of it as one such primitive (an
+//     int8 one with its rescale to int8),
 // feeds all of them the same pseudo-random inputs, checks that their outputs
 // agree (integers exactly, floats within a relative tolerance, a rescale
 // done by oneDNN within 1), then times them in interleaved rounds after a
@@ -28,6 +29,11 @@
 //   oneDNN     one primitive execute() + wait on bound buffers; for a
 //              network, the sum over its layers' primitives (on random
 //              operands, not checked): a lower bound of a oneDNN network.
+//
+// oneDNN reads ONEDNN_MAX_CPU_ISA once per process: --onednn-only times
+// oneDNN alone (under such a limit), --onednn-result writes its result to a
+// file and --onednn-other puts another run's result into this run's table
+// row (bench/cpu/run.sh runs both).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,10 +54,12 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -110,6 +118,26 @@ static cl::opt<std::string>
                 cl::desc("Upstream's mlir-opt"), cl::cat(category));
 static cl::opt<bool> noOneDnn("no-onednn", cl::desc("Skip oneDNN"),
                               cl::cat(category));
+static cl::opt<bool> oneDnnOnly(
+    "onednn-only",
+    cl::desc("Time oneDNN alone (e.g. under ONEDNN_MAX_CPU_ISA, which "
+             "oneDNN reads once per process): no upstream, no tosac timing; "
+             "tosac compiles a single-operator model only as the reference "
+             "of oneDNN's output check"),
+    cl::cat(category));
+static cl::opt<std::string> oneDnnResult(
+    "onednn-result",
+    cl::desc("Write oneDNN's result to this file: one tab-separated line of "
+             "its table cell, its median in ms (nan if none), its "
+             "implementation(s) and the instruction set it was limited to"),
+    cl::value_desc("file"), cl::cat(category));
+static cl::opt<std::string> oneDnnOther(
+    "onednn-other",
+    cl::desc("With --markdown-row: the --onednn-result file of another run "
+             "of oneDNN (e.g. with ONEDNN_MAX_CPU_ISA=AVX512_CORE_VNNI), "
+             "printed as a column before this run's oneDNN column, with "
+             "tosac's ratio to it"),
+    cl::value_desc("file"), cl::cat(category));
 static cl::opt<bool>
     keepTemporaries("keep-temps",
                     cl::desc("Keep the files given to and made by mlir-opt"),
@@ -117,9 +145,10 @@ static cl::opt<bool>
 static cl::opt<bool> markdownRow(
     "markdown-row",
     cl::desc("Print only a Markdown table row on stdout (model, tosac, "
-             "upstream, oneDNN, tosac/upstream, tosac/oneDNN, tosac and "
-             "upstream compiled code only, tosac compile time), the report "
-             "on stderr"),
+             "tosac on all threads, their ratio, upstream, [--onednn-other,] "
+             "oneDNN, tosac/upstream, [tosac/--onednn-other,] tosac/oneDNN, "
+             "tosac and upstream compiled code only, tosac compile time), "
+             "the report on stderr"),
     cl::cat(category));
 static cl::opt<std::string> rowName("name",
                                     cl::desc("Model name in the table row "
@@ -275,6 +304,47 @@ struct OneDnnNetwork {
   }
 };
 
+/// What --onednn-result writes and --onednn-other reads: oneDNN's table
+/// cell, its median (nan if none), its implementation(s) and the instruction
+/// set oneDNN was limited to, on one tab-separated line.
+struct OneDnnResult {
+  std::string cell = "n/a";
+  double medianMs = std::nan("");
+  std::string implementation;
+  std::string isa;
+};
+
+bool writeOneDnnResult(StringRef path, const OneDnnResult &result) {
+  std::error_code error;
+  llvm::raw_fd_ostream os(path, error);
+  if (error)
+    return false;
+  os << result.cell << "\t"
+     << (std::isnan(result.medianMs)
+             ? std::string("nan")
+             : llvm::formatv("{0:F6}", result.medianMs).str())
+     << "\t" << result.implementation << "\t" << result.isa << "\n";
+  return !os.has_error();
+}
+
+/// The result in `path`, or an "n/a" cell if it cannot be read.
+OneDnnResult readOneDnnResult(StringRef path) {
+  OneDnnResult result;
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return result;
+  SmallVector<StringRef, 4> fields;
+  (*buffer)->getBuffer().trim().split(fields, '\t');
+  if (fields.size() != 4)
+    return result;
+  result.cell = fields[0].str();
+  if (fields[1].getAsDouble(result.medianMs))
+    result.medianMs = std::nan("");
+  result.implementation = fields[2].str();
+  result.isa = fields[3].str();
+  return result;
+}
+
 /// The program `name` next to this one (tosa-opt, tosa-translate).
 std::string besideSelf(const char *argv0, StringRef name) {
   std::string self =
@@ -390,11 +460,16 @@ int main(int argc, char **argv) {
 
   // tosac, through the executor library, and a second compilation of the
   // same pipeline for the kernel-only timing.
+  // With --onednn-only, tosac runs only as the reference of a
+  // single-operator model's check, untimed.
+  bool tosacReferenceOnly = oneDnnOnly && oneDnnModel;
+  if (oneDnnOnly && !oneDnnModel)
+    tosac.problem = "--onednn-only";
   OwningOpRef<ModuleOp> kernelModule((**module).clone());
   std::unique_ptr<CompiledModule> compiled;
   std::vector<NpyArray> tosacOutputs;
   double compileSeconds = std::nan("");
-  {
+  if (tosac.problem.empty()) {
     auto start = std::chrono::steady_clock::now();
     // One thread until the "all threads" column's runs: the first run
     // below leaves OpenMP's count at it, and oneDNN's primitives (created
@@ -420,7 +495,9 @@ int main(int argc, char **argv) {
     }
   }
   std::unique_ptr<JitFunction> tosacJit;
-  if (noKernels) {
+  if (oneDnnOnly) {
+    tosacKernel.problem = "--onednn-only";
+  } else if (noKernels) {
     tosacKernel.problem = "--no-kernels";
   } else if (tosac.problem.empty()) {
     auto kernelEntry = kernelModule->lookupSymbol<func::FuncOp>("main");
@@ -438,7 +515,9 @@ int main(int argc, char **argv) {
   registerLLVMDialectDependencies(llvmRegistry);
   MLIRContext llvmContext(llvmRegistry);
   std::unique_ptr<JitFunction> upstreamJit;
-  if (upstreamTimedRuns == 0) {
+  if (oneDnnOnly) {
+    upstream.problem = "--onednn-only";
+  } else if (upstreamTimedRuns == 0) {
     upstream.problem = "--upstream-runs 0";
   } else {
     UpstreamOptions options;
@@ -519,9 +598,14 @@ int main(int argc, char **argv) {
     if (!oneDnnNetwork.prepare(oneDnnLayers, generator, error)) {
       oneDnn.problem = error;
     } else {
+      int64_t rescaled =
+          llvm::count_if(oneDnnLayers, [](const OneDnnLayer &layer) {
+            return layer.c.rescale;
+          });
       report << "  " << onednn::describe() << ", " << oneDnnLayers.size()
-             << (oneDnnLayers.size() == 1 ? " layer" : " layers")
-             << " (outputs not checked: random operands), "
+             << (oneDnnLayers.size() == 1 ? " layer" : " layers") << " ("
+             << rescaled << " int8 with the rescale to int8 folded in; "
+             << "outputs not checked: random operands), "
              << "implementations " << oneDnnNetwork.implementations() << "\n";
       if (!oneDnnNetwork.execute())
         oneDnn.problem = "a layer failed";
@@ -563,6 +647,8 @@ int main(int argc, char **argv) {
   }
   if (!oneDnn.problem.empty())
     oneDnnRunner.reset();
+  if (tosacReferenceOnly && tosac.problem.empty())
+    tosac.problem = "--onednn-only: compiled as the reference only";
 
   // Timing, in interleaved rounds so that a change of the machine's load
   // falls on every contender alike.
@@ -575,7 +661,7 @@ int main(int argc, char **argv) {
   if (compiled && tosac.problem.empty()) {
     tosac.work = [&] { return runTosac(1); };
     tosacThreads.work = [&] { return runTosac(0); };
-  } else {
+  } else if (tosacThreads.problem.empty()) {
     tosacThreads.problem = tosac.problem;
   }
   if (upstreamJit)
@@ -651,18 +737,53 @@ int main(int argc, char **argv) {
       report << "n/a: " << contender->problem << "\n";
   }
 
+  // A network's oneDNN time counts its layers alone: a lower bound, and
+  // the ratio to it an upper bound.
+  bool bound = !oneDnnLayers.empty() && !oneDnn.times.empty();
+  std::string oneDnnCell = (bound ? "≥ " : "") + cell(oneDnn);
+  if (!oneDnnResult.empty()) {
+    std::string implementation =
+        oneDnnRunner ? oneDnnRunner->implementation()
+        : !oneDnnLayers.empty() && oneDnn.problem.empty()
+            ? oneDnnNetwork.implementations()
+            : "n/a: " + oneDnn.problem;
+    std::replace_if(
+        implementation.begin(), implementation.end(),
+        [](char c) { return c == '\t' || c == '\n'; }, ' ');
+    if (!writeOneDnnResult(oneDnnResult,
+                           {oneDnnCell,
+                            cell(oneDnn) == "n/a" || oneDnn.mismatch
+                                ? std::nan("")
+                                : median(oneDnn.times),
+                            implementation, onednn::effectiveIsa()})) {
+      llvm::errs() << oneDnnResult << ": cannot write\n";
+      status = std::max(status, 2);
+    }
+  }
+
   if (markdownRow) {
-    // A network's oneDNN time counts its layers alone: a lower bound, and
-    // the ratio to it an upper bound.
-    bool bound = !oneDnnLayers.empty() && !oneDnn.times.empty();
+    std::string otherColumns, otherRatio;
+    if (!oneDnnOther.empty()) {
+      OneDnnResult other = readOneDnnResult(oneDnnOther);
+      otherColumns = other.cell + " | ";
+      otherRatio = "—";
+      if (cell(tosac) != "n/a" && cell(tosac) != "mismatch" &&
+          !std::isnan(other.medianMs))
+        otherRatio =
+            llvm::formatv("{0}{1:F2}",
+                          StringRef(other.cell).starts_with("≥") ? "≤ " : "",
+                          median(tosac.times) / other.medianMs)
+                .str();
+      otherRatio += " | ";
+    }
     std::string tosacToOneDnn = ratio(tosac, oneDnn);
     llvm::outs() << "| " << name << " | " << cell(tosac) << " | "
                  << cell(tosacThreads) << " | " << ratio(tosac, tosacThreads)
-                 << " | " << cell(upstream) << " | " << (bound ? "≥ " : "")
-                 << cell(oneDnn) << " | " << ratio(tosac, upstream) << " | "
-                 << (bound && tosacToOneDnn != "—" ? "≤ " : "") << tosacToOneDnn
-                 << " | " << cell(tosacKernel) << " | " << cell(upstreamKernel)
-                 << " | "
+                 << " | " << cell(upstream) << " | " << otherColumns
+                 << oneDnnCell << " | " << ratio(tosac, upstream) << " | "
+                 << otherRatio << (bound && tosacToOneDnn != "—" ? "≤ " : "")
+                 << tosacToOneDnn << " | " << cell(tosacKernel) << " | "
+                 << cell(upstreamKernel) << " | "
                  << (std::isnan(compileSeconds)
                          ? std::string("n/a")
                          : llvm::formatv("{0:F2}", compileSeconds).str())
