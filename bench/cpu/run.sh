@@ -207,5 +207,9 @@ for name in "${names[@]}"; do
   echo "$line $(implementations "$log/$name.onednn.tsv") |"
 done
 echo
-echo "Reports per model: $log (<model>.log; <model>.onednn-isa.log: the oneDNN-only run)"
+if [[ "$onednn_isa" != none ]]; then
+  echo "Reports per model: $log (<model>.log; <model>.onednn-isa.log: the oneDNN-only run)"
+else
+  echo "Reports per model: $log (<model>.log)"
+fi
 exit $status
