@@ -10,8 +10,10 @@
 
 #include "tosac/Codegen/ConstantData.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 
@@ -41,4 +43,30 @@ std::optional<ArrayRef<char>> tosac::getElementsBytes(Attribute value) {
   if (data.size() != bytes)
     return std::nullopt;
   return data;
+}
+
+std::optional<ArrayRef<int8_t>> tosac::getConstantInt8s(Value value) {
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  if (!constant || !getElementTypeOrSelf(constant.getType()).isInteger(8))
+    return std::nullopt;
+  std::optional<ArrayRef<char>> bytes = getElementsBytes(constant.getValue());
+  if (!bytes)
+    return std::nullopt;
+  return ArrayRef<int8_t>(reinterpret_cast<const int8_t *>(bytes->data()),
+                          bytes->size());
+}
+
+std::optional<std::vector<int32_t>> tosac::sumConstantInt8s(Value value,
+                                                            int64_t outer,
+                                                            int64_t reduced,
+                                                            int64_t inner) {
+  std::optional<ArrayRef<int8_t>> data = getConstantInt8s(value);
+  if (!data || static_cast<int64_t>(data->size()) != outer * reduced * inner)
+    return std::nullopt;
+  std::vector<int32_t> sums(outer * inner, 0);
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t r = 0; r < reduced; ++r)
+      for (int64_t i = 0; i < inner; ++i)
+        sums[o * inner + i] += (*data)[(o * reduced + r) * inner + i];
+  return sums;
 }

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "IntegerSums.h"
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,58 +28,6 @@ namespace tosac {
 using namespace mlir;
 
 namespace {
-
-/// The int32 sums of the int8 `operand` read through `input` (loops
-/// `iterators`, the parallel ones first) into a tensor of `shape` indexed by
-/// the parallel loops in order.
-Value sumInto(PatternRewriter &rewriter, Location loc, Value operand,
-              AffineMap input, ArrayRef<utils::IteratorType> iterators,
-              ArrayRef<int64_t> shape) {
-  Type i32 = rewriter.getI32Type();
-  Value zero = arith::ConstantOp::create(rewriter, loc, i32,
-                                         rewriter.getI32IntegerAttr(0));
-  Value init =
-      linalg::FillOp::create(
-          rewriter, loc, zero,
-          ValueRange{tensor::EmptyOp::create(rewriter, loc, shape, i32)})
-          .getResult(0);
-  SmallVector<AffineExpr> kept;
-  for (unsigned d = 0; d < shape.size(); ++d)
-    kept.push_back(rewriter.getAffineDimExpr(d));
-  AffineMap output =
-      AffineMap::get(iterators.size(), 0, kept, rewriter.getContext());
-  return linalg::GenericOp::create(
-             rewriter, loc, init.getType(), ValueRange{operand},
-             ValueRange{init}, ArrayRef<AffineMap>{input, output}, iterators,
-             [&](OpBuilder &nb, Location nl, ValueRange args) {
-               Value wide = arith::ExtSIOp::create(nb, nl, i32, args[0]);
-               linalg::YieldOp::create(
-                   nb, nl,
-                   ValueRange{arith::AddIOp::create(nb, nl, wide, args[1])});
-             })
-      .getResult(0);
-}
-
-/// Sums over `reduced` (1 or 2) of `operand` [b, x, y]: [b, m] row sums
-/// (reduced = 2) or [b, n] column sums (reduced = 1).
-Value sumAlong(PatternRewriter &rewriter, Location loc, Value operand,
-               unsigned reduced) {
-  auto type = cast<RankedTensorType>(operand.getType());
-  MLIRContext *context = rewriter.getContext();
-  AffineExpr b = getAffineDimExpr(0, context),
-             kept = getAffineDimExpr(1, context),
-             k = getAffineDimExpr(2, context);
-  // Loops [b, kept, k]; the operand is [b, kept, k] or [b, k, kept].
-  AffineMap input =
-      AffineMap::get(3, 0,
-                     reduced == 2 ? ArrayRef<AffineExpr>{b, kept, k}
-                                  : ArrayRef<AffineExpr>{b, k, kept},
-                     context);
-  return sumInto(rewriter, loc, operand, input,
-                 {utils::IteratorType::parallel, utils::IteratorType::parallel,
-                  utils::IteratorType::reduction},
-                 {type.getDimSize(0), type.getDimSize(reduced == 2 ? 1 : 2)});
-}
 
 struct FoldQuantizedBatchMatmul
     : OpRewritePattern<linalg::QuantizedBatchMatmulOp> {
@@ -122,11 +71,11 @@ struct FoldQuantizedBatchMatmul
       SmallVector<AffineMap> maps = {
           AffineMap::getMultiDimIdentityMap(3, context)};
       if (!aZero) {
-        inputs.push_back(sumAlong(rewriter, loc, b, 1));
+        inputs.push_back(tosac::codegen::sumInt8s(rewriter, loc, b, {1}));
         maps.push_back(AffineMap::get(3, 0, {d0, d2}, context));
       }
       if (!bZero) {
-        inputs.push_back(sumAlong(rewriter, loc, a, 2));
+        inputs.push_back(tosac::codegen::sumInt8s(rewriter, loc, a, {2}));
         maps.push_back(AffineMap::get(3, 0, {d0, d1}, context));
       }
       maps.push_back(AffineMap::getMultiDimIdentityMap(3, context));
@@ -197,11 +146,7 @@ struct FoldQuantizedConv : OpRewritePattern<linalg::Conv2DNhwcFhwcQOp> {
         inputZp = arith::ExtSIOp::create(rewriter, loc, i32, inputZp);
       // sum[f] over the filter's taps and input channels.
       MLIRContext *context = rewriter.getContext();
-      Value sums = sumInto(
-          rewriter, loc, filter, AffineMap::getMultiDimIdentityMap(4, context),
-          {utils::IteratorType::parallel, utils::IteratorType::reduction,
-           utils::IteratorType::reduction, utils::IteratorType::reduction},
-          {filterType.getDimSize(0)});
+      Value sums = tosac::codegen::sumInt8s(rewriter, loc, filter, {1, 2, 3});
       Value empty =
           tensor::EmptyOp::create(rewriter, loc, initType.getShape(), i32);
       init = linalg::GenericOp::create(

@@ -12,9 +12,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "HoistAccumulators.h"
+#include "Int8DotKernel.h"
+#include "KernelStrategy.h"
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Approximation.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -77,6 +81,18 @@ struct CpuLowerVectorsPass
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     MLIRContext *context = &getContext();
+
+    // The int8 dot-product tiles become vector code like the others'.
+    {
+      SmallVector<linalg::LinalgOp> dotTiles;
+      func.walk([&](linalg::LinalgOp op) {
+        if (op->hasAttr(codegen::kInt8DotAttr))
+          dotTiles.push_back(op);
+      });
+      IRRewriter rewriter(context);
+      for (linalg::LinalgOp tile : dotTiles)
+        (void)codegen::vectorizeInt8DotTile(rewriter, tile);
+    }
 
     // Leading unit dimensions (the batch) go away first, so that each
     // accumulator row is a 1-D vector.

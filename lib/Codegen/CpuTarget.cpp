@@ -45,6 +45,11 @@ CpuTarget::fromFeatures(llvm::function_ref<bool(llvm::StringRef)> has) {
     target.hasFma = extension.fma || has("fma");
     break;
   }
+  if (target.vectorBits >= 512 && has("avx512vnni") && has("avx512vl"))
+    target.int8DotBits = 512;
+  else if (target.vectorBits >= 256 &&
+           (has("avxvnni") || (has("avx512vnni") && has("avx512vl"))))
+    target.int8DotBits = 256;
   return target;
 }
 

@@ -518,6 +518,10 @@ struct CpuTileAndVectorizePass
           kernel->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
       kernel->removeAttr(kRegisterKernelAttr);
       kernel->removeAttr(kVectorShapeAttr);
+      // int8 dot-product tiles get their vector kernel after bufferization
+      // (tosac-cpu-lower-vectors).
+      if (kernel->hasAttr(kInt8DotAttr))
+        continue;
       // Pooling tiles are reductions of one window tap into one vector of
       // channels: they take the elementwise path below.
       bool convolution =

@@ -157,6 +157,33 @@ std::optional<KernelTiles> chooseMatmulTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// The cache tiles of a convolution's output rows, pixels per row and
+/// channels, from the ranges of its first four loops [n, oh, ow, oc] and its
+/// register tile (mr pixels x nr channels).
+struct ConvCacheTiles {
+  int64_t oh, ow, oc;
+};
+
+ConvCacheTiles chooseConvCacheTiles(ArrayRef<int64_t> ranges, int64_t mr,
+                                    int64_t nr) {
+  int64_t ow = chooseCacheTile(ranges[2], mr, 64);
+  int64_t oc = chooseCacheTile(ranges[3], nr, 256);
+  int64_t rows = std::max<int64_t>(1, kPixelsPerCacheTile / ow);
+  int64_t oh = chooseCacheTile(ranges[1], 1, rows);
+  auto tileCount = [&](int64_t h) {
+    return ranges[0] * llvm::divideCeil(ranges[1], h) *
+           llvm::divideCeil(ranges[2], ow) * llvm::divideCeil(ranges[3], oc);
+  };
+  // More tiles for the threads: narrower channel panels first (every
+  // panel of the filter is still read once), fewer rows only then (each
+  // row block reads the whole filter again).
+  while (oc > nr && tileCount(oh) < kMinParallelTiles)
+    oc = chooseCacheTile(ranges[3], nr, oc / 2);
+  while (oh > 1 && tileCount(oh) < kMinParallelTiles)
+    oh = chooseCacheTile(ranges[1], 1, oh / 2);
+  return {oh, ow, oc};
+}
+
 /// The f32 convolutions, 7 loops each: output pixels (loop 2) x output
 /// channels (loop 3) per register tile, one filter tap at a time.
 /// * conv_2d_nhwc_hwcf [n, oh, ow, oc, kh, kw, ic]: the matmul micro-kernel
@@ -183,26 +210,24 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
   if (!kernel)
     return std::nullopt;
   int64_t mr = kernel->rows, nr = kernel->columns;
-  int64_t ow = chooseCacheTile(ranges[2], mr, 64);
-  int64_t oc = chooseCacheTile(ranges[3], nr, 256);
   KernelTiles tiles;
   if (depthwise) {
-    tiles.cache = {1, 1, ow, oc, 0, 0, 0};
+    tiles.cache = {1,
+                   1,
+                   chooseCacheTile(ranges[2], mr, 64),
+                   chooseCacheTile(ranges[3], nr, 256),
+                   0,
+                   0,
+                   0};
   } else {
-    int64_t rows = std::max<int64_t>(1, kPixelsPerCacheTile / ow);
-    int64_t oh = chooseCacheTile(ranges[1], 1, rows);
-    auto tileCount = [&](int64_t h) {
-      return ranges[0] * llvm::divideCeil(ranges[1], h) *
-             llvm::divideCeil(ranges[2], ow) * llvm::divideCeil(ranges[3], oc);
-    };
-    // More tiles for the threads: narrower channel panels first (every
-    // panel of the filter is still read once), fewer rows only then (each
-    // row block reads the whole filter again).
-    while (oc > nr && tileCount(oh) < kMinParallelTiles)
-      oc = chooseCacheTile(ranges[3], nr, oc / 2);
-    while (oh > 1 && tileCount(oh) < kMinParallelTiles)
-      oh = chooseCacheTile(ranges[1], 1, oh / 2);
-    tiles.cache = {1, oh, ow, oc, 0, 0, chooseCacheTile(ranges[6], 1, 256)};
+    ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
+    tiles.cache = {1,
+                   cache.oh,
+                   cache.ow,
+                   cache.oc,
+                   0,
+                   0,
+                   chooseCacheTile(ranges[6], 1, 256)};
     tiles.registerOrder = {0, 3, 1, 2, 4, 5, 6};
   }
   tiles.registers = {1, 1, mr, nr, 1, 1, 1};
@@ -235,6 +260,54 @@ std::optional<KernelTiles> chooseConv3DTiles(linalg::LinalgOp op,
   tiles.registerOrder = {0, 1, 4, 2, 3, 5, 6, 7, 8};
   tiles.registers = {1, 1, 1, mr, nr, 1, 1, 1, 1};
   tiles.vectorShape = {1, 1, 1, 1, kernel->lanes, 1, 1, 1, 1};
+  return tiles;
+}
+
+/// The int8 dot-product contractions of tosac-cpu-int8-dot-products, whose
+/// innermost loop runs over the 4 bytes of one group:
+/// * matmul [b, m, n, k / 4, 4]: f32 matmul's tiles with k counted in
+///   groups (cache tiles of up to 128 groups, 512 bytes of a row of A);
+/// * conv [n, oh, ow, f, kh, kw, c / 4, 4]: f32 convolution's tiles.
+/// A register tile is `rows` pixels or rows by one or two vectors of
+/// `lanes` int32 columns, for one group of 4 reduction bytes.
+std::optional<KernelTiles> chooseInt8DotTiles(linalg::LinalgOp op,
+                                              const CpuTarget &target) {
+  auto lanesAttr = op->getAttrOfType<IntegerAttr>(kInt8DotAttr);
+  if (!lanesAttr || !op.hasPureTensorSemantics())
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic) ||
+      (ranges.size() != 5 && ranges.size() != 8))
+    return std::nullopt;
+  bool conv = ranges.size() == 8;
+  int64_t lanes = lanesAttr.getInt();
+  unsigned mDim = conv ? 2 : 1, nDim = mDim + 1;
+  int64_t m = ranges[mDim], n = ranges[nDim];
+  if (n < lanes)
+    return std::nullopt;
+  int64_t mr = std::min<int64_t>(target.vectorRegisters >= 32 ? 8 : 4, m);
+  int64_t nr = n < 2 * lanes ? lanes : 2 * lanes;
+  KernelTiles tiles;
+  if (conv) {
+    ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
+    tiles.cache = {1,
+                   cache.oh,
+                   cache.ow,
+                   cache.oc,
+                   0,
+                   0,
+                   chooseCacheTile(ranges[6], 1, 64),
+                   0};
+    tiles.registers = {1, 1, mr, nr, 1, 1, 1, 4};
+    tiles.registerOrder = {0, 3, 1, 2, 4, 5, 6, 7};
+    tiles.vectorShape = {1, 1, 1, lanes, 1, 1, 1, 4};
+  } else {
+    tiles.cache = {1, chooseCacheTile(m, mr, 64), chooseCacheTile(n, nr, 256),
+                   chooseCacheTile(ranges[3], 1, 128), 0};
+    tiles.registers = {1, mr, nr, 1, 4};
+    tiles.registerOrder = {0, 2, 1, 3, 4};
+    tiles.vectorShape = {1, 1, lanes, 1, 4};
+  }
   return tiles;
 }
 
@@ -441,6 +514,8 @@ std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
                                              const CpuTarget &target) {
   if (target.vectorBits == 0)
     return std::nullopt;
+  if (op->hasAttr(kInt8DotAttr))
+    return chooseInt8DotTiles(op, target);
   if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
       !op.hasUserDefinedMaps())
     return chooseMatmulTiles(op, target);

@@ -29,6 +29,9 @@ inline constexpr llvm::StringLiteral kRegisterTilesAttr =
 inline constexpr llvm::StringLiteral kRegisterOrderAttr =
     "tosac.register_order";
 inline constexpr llvm::StringLiteral kVectorShapeAttr = "tosac.vector_shape";
+/// Marks the int8 dot-product contractions of tosac-cpu-int8-dot-products;
+/// its value is the int32 lanes of one dot-product vector.
+inline constexpr llvm::StringLiteral kInt8DotAttr = "tosac.int8_dot";
 
 /// Tile sizes with one entry per loop of the op (0 = not tiled at that
 /// level).

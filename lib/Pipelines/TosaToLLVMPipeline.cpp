@@ -48,6 +48,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "tosac/Codegen/CpuTarget.h"
 #include "tosac/Codegen/Passes.h"
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
@@ -78,6 +79,13 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     strategy.vectorBits = options.vectorBits;
     strategy.vectorRegisters = options.vectorRegisters;
     pm.addNestedPass<func::FuncOp>(createCpuFoldZeroPointsPass());
+    CpuInt8DotProductsPassOptions dot;
+    dot.dotBits = options.int8DotBits >= 0
+                      ? options.int8DotBits
+                      : static_cast<int>(CpuTarget::getHost().int8DotBits);
+    if (options.vectorBits != 0)
+      dot.dotBits = std::min<int>(dot.dotBits, options.vectorBits);
+    pm.addNestedPass<func::FuncOp>(createCpuInt8DotProductsPass(dot));
     pm.addNestedPass<func::FuncOp>(createCpuFoldBiasPass());
     pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
     pm.addNestedPass<func::FuncOp>(createCpuPackOperandsPass());
@@ -184,6 +192,11 @@ struct TosaToLLVMPipelineOptions
       *this, "vector-registers",
       llvm::cl::desc("Vector registers of the target; 0 = the host's"),
       llvm::cl::init(0)};
+  Option<int> int8DotBits{
+      *this, "int8-dot-bits",
+      llvm::cl::desc("Width of the int8 dot-product instruction (VPDPBUSD) "
+                     "in bits: 512, 256, 0 = none, -1 = the host's"),
+      llvm::cl::init(-1)};
   Option<bool> parallel{*this, "parallel",
                         llvm::cl::desc("Run the kernels' independent tiles "
                                        "on OpenMP threads"),
@@ -211,6 +224,7 @@ void tosac::registerTosacPipelines() {
         options.vectorize = cl.vectorize;
         options.vectorBits = cl.vectorBits;
         options.vectorRegisters = cl.vectorRegisters;
+        options.int8DotBits = cl.int8DotBits;
         options.parallel = cl.parallel;
         options.threads = cl.threads;
         options.profile = cl.profile;

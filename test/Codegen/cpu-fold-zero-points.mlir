@@ -22,8 +22,8 @@ func.func @zero(%a: tensor<1x4x8xi8>, %b: tensor<1x8x5xi8>, %c: tensor<1x4x5xi32
 // CHECK-DAG: %[[ZA32:.*]] = arith.extsi %[[ZA]] : i8 to i32
 // CHECK-DAG: %[[ZB32:.*]] = arith.extsi %[[ZB]] : i8 to i32
 // CHECK-DAG: %[[K:.*]] = arith.constant 8 : i32
-// CHECK: %[[COLS:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<1x8x5xi8>) outs(%{{.*}} : tensor<1x5xi32>)
-// CHECK: %[[ROWS:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<1x4x8xi8>) outs(%{{.*}} : tensor<1x4xi32>)
+// CHECK: %[[COLS:.*]] = linalg.reduce ins(%[[B]] : tensor<1x8x5xi8>) outs(%{{.*}} : tensor<1x5xi32>) dimensions = [1]
+// CHECK: %[[ROWS:.*]] = linalg.reduce ins(%[[A]] : tensor<1x4x8xi8>) outs(%{{.*}} : tensor<1x4xi32>) dimensions = [2]
 // CHECK: %[[INIT:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[COLS]], %[[ROWS]] : tensor<1x4x5xi32>, tensor<1x5xi32>, tensor<1x4xi32>)
 // CHECK: ^bb0(%[[ACC:.*]]: i32, %[[COL:.*]]: i32, %[[ROW:.*]]: i32, %{{.*}}: i32):
 // CHECK: arith.muli %[[ZA32]], %[[COL]]
@@ -57,7 +57,7 @@ func.func @int16(%a: tensor<1x4x8xi16>, %b: tensor<1x8x5xi8>, %c: tensor<1x4x5xi
 // CHECK-LABEL: func.func @conv
 // CHECK-SAME: (%[[X:.*]]: tensor<1x6x6x8xi8>, %[[W:.*]]: tensor<16x3x3x8xi8>, %[[C:.*]]: tensor<1x4x4x16xi32>, %[[ZX:.*]]: i8)
 // CHECK: %[[ZX32:.*]] = arith.extsi %[[ZX]] : i8 to i32
-// CHECK: %[[SUMS:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%[[W]] : tensor<16x3x3x8xi8>) outs(%{{.*}} : tensor<16xi32>)
+// CHECK: %[[SUMS:.*]] = linalg.reduce ins(%[[W]] : tensor<16x3x3x8xi8>) outs(%{{.*}} : tensor<16xi32>) dimensions = [1, 2, 3]
 // CHECK: %[[INIT:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[SUMS]] : tensor<1x4x4x16xi32>, tensor<16xi32>)
 // CHECK: arith.muli %[[ZX32]]
 // CHECK: arith.subi
@@ -83,4 +83,19 @@ func.func @conv_filter_zp(%x: tensor<1x6x6x8xi8>, %w: tensor<16x3x3x8xi8>, %c: t
       ins(%x, %w, %zx, %zw : tensor<1x6x6x8xi8>, tensor<16x3x3x8xi8>, i8, i8)
       outs(%c : tensor<1x4x4x16xi32>) -> tensor<1x4x4x16xi32>
   return %0 : tensor<1x4x4x16xi32>
+}
+
+// -----
+
+// Constant weights: their column sums are computed at compile time
+// (column n of B holds k + n for k = 0..3: 6 + 4n).
+// CHECK-LABEL: func.func @constant_weights
+// CHECK-NOT: linalg.reduce
+// CHECK: %[[COLS:.*]] = arith.constant dense<{{\[\[}}6, 10, 14]]> : tensor<1x3xi32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[COLS]] : tensor<1x2x3xi32>, tensor<1x3xi32>)
+func.func @constant_weights(%a: tensor<1x2x4xi8>, %c: tensor<1x2x3xi32>, %za: i8) -> tensor<1x2x3xi32> {
+  %b = arith.constant dense<[[[0, 1, 2], [1, 2, 3], [2, 3, 4], [3, 4, 5]]]> : tensor<1x4x3xi8>
+  %zb = arith.constant 0 : i8
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %za, %zb : tensor<1x2x4xi8>, tensor<1x4x3xi8>, i8, i8) outs(%c : tensor<1x2x3xi32>) -> tensor<1x2x3xi32>
+  return %0 : tensor<1x2x3xi32>
 }

@@ -78,3 +78,50 @@ func.func @multiply_add(%a: vector<16xf32>, %b: vector<16xf32>, %c: vector<16xf3
   %3 = arith.addf %2, %b : vector<16xf32>
   return %1, %3, %2 : vector<16xf32>, vector<16xf32>, vector<16xf32>
 }
+
+// -----
+
+// An int8 dot-product register tile (2 rows x 20 columns, one group of 4
+// bytes) inside its reduction loop: the packed weights read as one vector
+// of 16 columns and one of 4, each row's 4 bytes broadcast as an int32, one
+// VPDPBUSD per row and vector, and the accumulators kept in registers
+// across the loop.
+// CHECK-LABEL: func.func @int8_dot_tile
+// CHECK-DAG: %[[ACC0:.*]] = vector.load %arg2[%c0, %c0] : memref<2x20xi32>, vector<16xi32>
+// CHECK-DAG: %[[ACC3:.*]] = vector.load %arg2[%c1, %c16] : memref<2x20xi32>, vector<4xi32>
+// CHECK: %[[R:.*]]:4 = scf.for {{.*}} iter_args(%[[S0:.*]] = %[[ACC0]], %[[S1:.*]] = %{{.*}}, %[[S2:.*]] = %{{.*}}, %[[S3:.*]] = %[[ACC3]]) -> (vector<16xi32>, vector<4xi32>, vector<16xi32>, vector<4xi32>)
+// CHECK: memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : memref<1x20x4xi8, {{.*}}> into memref<1x80xi8
+// CHECK: %[[W16:.*]] = vector.load %{{.*}} vector<64xi8>
+// CHECK: %[[W4:.*]] = vector.load %{{.*}}[%c0, %c64] {{.*}} vector<16xi8>
+// CHECK: %[[X0:.*]] = vector.load %{{.*}}[%c0, %c0, %c0] {{.*}} vector<4xi8>
+// CHECK: %[[WORD0:.*]] = vector.bitcast %[[X0]] : vector<4xi8> to vector<1xi32>
+// CHECK: %[[BYTES0:.*]] = vector.extract %[[WORD0]][0]
+// CHECK: %[[B16:.*]] = vector.broadcast %[[BYTES0]] : i32 to vector<16xi32>
+// CHECK: %[[U16:.*]] = vector.bitcast %[[B16]] : vector<16xi32> to vector<64xi8>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"(%[[S0]], %[[U16]], %[[W16]])
+// CHECK: vector.broadcast %[[BYTES0]] : i32 to vector<4xi32>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.128"(%[[S1]], %{{.*}}, %[[W4]])
+// CHECK: vector.load %{{.*}}[%c1, %c0, %c0] {{.*}} vector<4xi8>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"(%[[S2]], %{{.*}}, %[[W16]])
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.128"(%[[S3]], %{{.*}}, %[[W4]])
+// CHECK: scf.yield
+// CHECK: vector.store %[[R]]#0, %arg2[%c0, %c0]
+// CHECK-NOT: linalg.generic
+func.func @int8_dot_tile(%a: memref<2x8x4xi8>, %b: memref<8x20x4xi8>, %c: memref<2x20xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %k = %c0 to %c8 step %c1 {
+    %at = memref.subview %a[0, %k, 0] [2, 1, 4] [1, 1, 1] : memref<2x8x4xi8> to memref<2x1x4xi8, strided<[32, 4, 1], offset: ?>>
+    %bt = memref.subview %b[%k, 0, 0] [1, 20, 4] [1, 1, 1] : memref<8x20x4xi8> to memref<1x20x4xi8, strided<[80, 4, 1], offset: ?>>
+    linalg.generic {indexing_maps = [affine_map<(m, n, k, j) -> (m, k, j)>, affine_map<(m, n, k, j) -> (k, n, j)>, affine_map<(m, n, k, j) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%at, %bt : memref<2x1x4xi8, strided<[32, 4, 1], offset: ?>>, memref<1x20x4xi8, strided<[80, 4, 1], offset: ?>>) outs(%c : memref<2x20xi32>) attrs = {tosac.int8_dot = 16 : i64} {
+    ^bb0(%x: i8, %w: i8, %acc: i32):
+      %0 = arith.extui %x : i8 to i32
+      %1 = arith.extsi %w : i8 to i32
+      %2 = arith.muli %0, %1 : i32
+      %3 = arith.addi %2, %acc : i32
+      linalg.yield %3 : i32
+    }
+  }
+  return
+}

@@ -185,6 +185,7 @@ Error compile(unsigned threads) {
   lowering.vectorize = cpuTarget.vectorBits != 0;
   lowering.vectorBits = cpuTarget.vectorBits;
   lowering.vectorRegisters = cpuTarget.vectorRegisters;
+  lowering.int8DotBits = static_cast<int>(cpuTarget.int8DotBits);
   lowering.threads = threads;
   {
     DiagnosticText diagnostics(&context);

@@ -15,8 +15,10 @@
 #define TOSAC_CODEGEN_CONSTANTDATA_H
 
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/Value.h"
 
 #include <optional>
+#include <vector>
 
 namespace tosac {
 
@@ -25,6 +27,17 @@ namespace tosac {
 /// them; nothing for any other attribute (splats, sub-byte or bit-packed
 /// elements, missing blobs, data of the wrong size).
 std::optional<llvm::ArrayRef<char>> getElementsBytes(mlir::Attribute value);
+
+/// The elements of `value` when it is an arith.constant of int8 elements
+/// that getElementsBytes reads.
+std::optional<llvm::ArrayRef<int8_t>> getConstantInt8s(mlir::Value value);
+
+/// When `value` is such a constant, viewed as [outer, reduced, inner]: its
+/// int32 sums over `reduced`, [outer, inner] row-major.
+std::optional<std::vector<int32_t>> sumConstantInt8s(mlir::Value value,
+                                                     int64_t outer,
+                                                     int64_t reduced,
+                                                     int64_t inner);
 
 } // namespace tosac
 

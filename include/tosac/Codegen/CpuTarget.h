@@ -29,6 +29,11 @@ struct CpuTarget {
   unsigned vectorRegisters = 16;
   /// Whether vector fused multiply-add exists (FMA3 or AVX-512).
   bool hasFma = false;
+  /// The widest vector of the int8 dot-product instruction VPDPBUSD
+  /// (unsigned x signed bytes, four products summed into each int32 lane):
+  /// 512 with AVX-512 VNNI (and VL, for the narrower forms), 256 with
+  /// AVX-VNNI, 0 without either.
+  unsigned int8DotBits = 0;
 
   /// The host CPU, from the features LLVM detects.
   static CpuTarget getHost();

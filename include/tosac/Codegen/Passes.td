@@ -120,7 +120,10 @@ def CpuLowerVectorsPass
     : Pass<"tosac-cpu-lower-vectors", "mlir::func::FuncOp"> {
   let summary = "keep register tiles in registers and lower vector ops to FMAs";
   let description = [{
-    Runs on buffers, after bufferization. Hoists the read and write of each
+    Runs on buffers, after bufferization. First gives the register tiles
+    of the int8 dot-product contractions (`tosac.int8_dot`) their VPDPBUSD
+    vector code (an LLVM intrinsic call, whose unknown memory effects
+    buffer deallocation would refuse). Hoists the read and write of each
     accumulator tile out of its reduction loop (so the accumulators live in
     registers across the loop), drops unit dimensions, lowers
     `vector.contract` to outer products (one broadcast and one `vector.fma`
@@ -130,8 +133,9 @@ def CpuLowerVectorsPass
     handled by `convert-vector-to-scf` and `convert-vector-to-llvm`.
   }];
   let dependentDialects = [
-    "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
-    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect",
+    "mlir::arith::ArithDialect", "mlir::LLVM::LLVMDialect",
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
+    "mlir::vector::VectorDialect",
   ];
 }
 
@@ -172,6 +176,42 @@ def CpuFoldZeroPointsPass
     init - zx * sum(filter[f]) (the padded input holds zx where the spec
     pads, so the identity holds at every position).
   }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+def CpuInt8DotProductsPass
+    : Pass<"tosac-cpu-int8-dot-products", "mlir::func::FuncOp"> {
+  let summary = "int8 matmuls and convolutions in the layout of the CPU's int8 dot products";
+  let description = [{
+    On a CPU with VPDPBUSD (AVX-512 VNNI or AVX-VNNI: four products of an
+    unsigned and a signed byte summed into each int32 lane), rewrites the
+    int8 x int8 -> int32 `linalg.batch_matmul` and
+    `linalg.conv_2d_nhwc_fhwc` that tosac-cpu-fold-zero-points leaves into a
+    `linalg.generic` marked `tosac.int8_dot` (the lanes of one dot-product
+    vector), which the kernel strategy tiles and
+    tosac-cpu-tile-and-vectorize turns into VPDPBUSD register tiles:
+
+    * the reduction (K, or the input channels) is split into groups of 4,
+      the innermost loop, of range 4;
+    * the activations are biased to unsigned bytes (a xor 0x80 = a + 128)
+      and read in [.., K/4, 4] groups (a free reshape);
+    * the weights are packed [.., K/4, N, 4], so that one vector holds four
+      consecutive k of `lanes` consecutive columns (at compile time when
+      they are constants);
+    * the accumulator starts at init - 128 * sum_k b[k, n], so that
+      sum_k (a + 128) b - 128 sum_k b = sum_k a b exactly (int32 wraps the
+      same in any order).
+
+    Needs a reduction length that is a multiple of 4 and static shapes;
+    other contractions are left as they are.
+  }];
+  let options = [
+    Option<"dotBits", "dot-bits", "int", /*default=*/"-1",
+           "Width of the int8 dot-product instruction in bits (512, 256), "
+           "0 = none, -1 = the host's">,
+  ];
   let dependentDialects = ["mlir::linalg::LinalgDialect",
                            "mlir::arith::ArithDialect",
                            "mlir::tensor::TensorDialect"];

@@ -29,6 +29,11 @@ struct TosaToLLVMOptions {
   unsigned vectorBits = 0;
   /// Vector registers the micro-kernels may use; 0 = the host's.
   unsigned vectorRegisters = 0;
+  /// The width in bits of the int8 dot-product instruction (VPDPBUSD) the
+  /// int8 kernels use: 512, 256, 0 = none, -1 = the host's. Unlike
+  /// vectorBits, the code needs the instruction: a width the CPU lacks
+  /// gives code it cannot run. Never wider than vectorBits when that is set.
+  int int8DotBits = -1;
   /// Run the independent cache tiles of the kernels (their scf.forall
   /// loops) on OpenMP threads. How many threads is decided when the code
   /// runs (omp_set_num_threads, tosac::setThreadCount); the results do not
