@@ -20,17 +20,23 @@
 
 extern "C" {
 /// Records `message` as the first failed check of this thread's run (later
-/// ones are counted, not kept).
+/// ones are counted, not kept). Called on a thread that did not start a run
+/// (an OpenMP worker of a kernel's parallel loop), it records into one
+/// record shared by all workers, which takeRuntimeError() also takes: with
+/// several runs at once on different threads, a worker's failure may thus
+/// be reported by another run than its own, but it is never lost.
 void tosac_runtime_error(const char *message);
 }
 
 namespace tosac {
 
-/// Forgets this thread's failed checks.
+/// Forgets this thread's failed checks, and marks it as the thread of a
+/// run.
 void clearRuntimeErrors();
 
-/// The first failed check of this thread since clearRuntimeErrors(), with
-/// the number of further failures appended; std::nullopt if none failed.
+/// The first failed check of this thread since clearRuntimeErrors() (or of
+/// a worker thread), with the number of further failures appended;
+/// std::nullopt if none failed.
 std::optional<std::string> takeRuntimeError();
 
 } // namespace tosac

@@ -50,7 +50,10 @@ struct RuntimeChecksToLLVMPass
     // One global per distinct message.
     llvm::StringMap<std::string> globalOfMessage;
     for (cf::AssertOp op : asserts) {
-      if (!isa<FunctionOpInterface>(op->getParentOp())) {
+      // The check branches to a block of its own: a function's body or a
+      // region of several blocks (an OpenMP loop's body, where a kernel's
+      // parallel tiles run).
+      if (op->getParentOp()->hasTrait<OpTrait::SingleBlock>()) {
         op.emitOpError() << "must be in a region with several blocks when "
                             "runtime checks are lowered (run "
                             "convert-scf-to-cf first)";

@@ -127,4 +127,38 @@ TEST(Threads, SetThreadsIsPerCallingThread) {
   EXPECT_EQ(tosac_get_threads(), static_cast<int>(getCoreCount()));
 }
 
+/// A REQUIRE check that fails inside a kernel's parallel loop, on a worker
+/// thread, fails the run like one on the calling thread: an int32 add of
+/// 32768 elements (shared out over threads) overflowing in its last row,
+/// which the second thread computes.
+TEST(Threads, ChecksFailingOnWorkerThreadsFailTheRun) {
+  const std::string module = R"MLIR(
+func.func @main(%a: tensor<128x256xi32>, %b: tensor<128x256xi32>) -> tensor<128x256xi32> {
+  %0 = tosa.add %a, %b : (tensor<128x256xi32>, tensor<128x256xi32>) -> tensor<128x256xi32>
+  return %0 : tensor<128x256xi32>
+}
+)MLIR";
+  test::KernelRunner runner;
+  std::unique_ptr<CompiledModule> compiled = runner.compile(module, {});
+  ASSERT_TRUE(compiled);
+  NpyArray a = NpyArray::zeros(NpyDType::Int32, {128, 256});
+  NpyArray b = NpyArray::zeros(NpyDType::Int32, {128, 256});
+  a.set<int32_t>(127 * 256 + 5, 2147483647);
+  b.set<int32_t>(127 * 256 + 5, 1);
+  for (unsigned threads : {1u, 2u}) {
+    compiled->setThreads(threads);
+    auto outputs = compiled->run({a, b});
+    ASSERT_FALSE(static_cast<bool>(outputs)) << threads << " threads";
+    std::string message = llvm::toString(outputs.takeError());
+    EXPECT_NE(message.find("integer addition overflows"), std::string::npos)
+        << message;
+    // The failure is taken: the next run without overflow succeeds.
+    NpyArray zeros = NpyArray::zeros(NpyDType::Int32, {128, 256});
+    auto clean = compiled->run({zeros, zeros});
+    EXPECT_TRUE(static_cast<bool>(clean)) << threads << " threads";
+    if (!clean)
+      llvm::consumeError(clean.takeError());
+  }
+}
+
 } // namespace
