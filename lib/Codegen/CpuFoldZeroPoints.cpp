@@ -114,14 +114,22 @@ struct FoldQuantizedBatchMatmul
   }
 };
 
-/// conv_2d_nhwc_fhwc_q with a constant-zero filter zero point (symmetric
-/// int8 weights): conv_2d_nhwc_fhwc of the raw operands accumulating into
-/// init - zx * sum_{h,w,c} filter[f, h, w, c]. The padded input holds zx
-/// where the spec pads, so the identity holds at every position.
-struct FoldQuantizedConv : OpRewritePattern<linalg::Conv2DNhwcFhwcQOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// A quantized convolution with a constant-zero filter zero point
+/// (symmetric int8 weights) becomes the plain convolution of the raw
+/// operands accumulating into init - zx * sum(filter over taps and
+/// reduced channels). The padded input holds zx where the spec pads, so the
+/// identity holds at every position:
+/// * conv_2d_nhwc_fhwc_q: filter [f, kh, kw, c], sums [f] (output dim 3);
+/// * depthwise_conv_2d_nhwc_hwcm_q: filter [kh, kw, c, m], sums [c, m]
+///   (output dims 3 and 4).
+template <typename QuantizedOp, typename PlainOp>
+struct FoldQuantizedConv : OpRewritePattern<QuantizedOp> {
+  using OpRewritePattern<QuantizedOp>::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(linalg::Conv2DNhwcFhwcQOp op,
+  static constexpr bool kDepthwise =
+      std::is_same_v<QuantizedOp, linalg::DepthwiseConv2DNhwcHwcmQOp>;
+
+  LogicalResult matchAndRewrite(QuantizedOp op,
                                 PatternRewriter &rewriter) const override {
     Value input = op.getInputs()[0], filter = op.getInputs()[1];
     Value inputZp = op.getInputs()[2], filterZp = op.getInputs()[3];
@@ -144,20 +152,29 @@ struct FoldQuantizedConv : OpRewritePattern<linalg::Conv2DNhwcFhwcQOp> {
     if (!matchPattern(inputZp, m_Zero())) {
       if (inputZp.getType() != i32)
         inputZp = arith::ExtSIOp::create(rewriter, loc, i32, inputZp);
-      // sum[f] over the filter's taps and input channels.
       MLIRContext *context = rewriter.getContext();
-      Value sums = tosac::codegen::sumInt8s(rewriter, loc, filter, {1, 2, 3});
+      unsigned rank = initType.getRank();
+      Value sums;
+      AffineMap sumsMap;
+      if constexpr (kDepthwise) {
+        sums = tosac::codegen::sumInt8s(rewriter, loc, filter, {0, 1});
+        sumsMap = AffineMap::get(
+            rank, 0,
+            {getAffineDimExpr(3, context), getAffineDimExpr(4, context)},
+            context);
+      } else {
+        sums = tosac::codegen::sumInt8s(rewriter, loc, filter, {1, 2, 3});
+        sumsMap = AffineMap::get(rank, 0, getAffineDimExpr(3, context));
+      }
+      AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
       Value empty =
           tensor::EmptyOp::create(rewriter, loc, initType.getShape(), i32);
       init = linalg::GenericOp::create(
                  rewriter, loc, initType, ValueRange{init, sums},
                  ValueRange{empty},
-                 ArrayRef<AffineMap>{
-                     AffineMap::getMultiDimIdentityMap(4, context),
-                     AffineMap::get(4, 0, getAffineDimExpr(3, context)),
-                     AffineMap::getMultiDimIdentityMap(4, context)},
+                 ArrayRef<AffineMap>{identity, sumsMap, identity},
                  SmallVector<utils::IteratorType>(
-                     4, utils::IteratorType::parallel),
+                     rank, utils::IteratorType::parallel),
                  [&](OpBuilder &nb, Location nl, ValueRange args) {
                    Value correction =
                        arith::MulIOp::create(nb, nl, inputZp, args[1]);
@@ -167,7 +184,7 @@ struct FoldQuantizedConv : OpRewritePattern<linalg::Conv2DNhwcFhwcQOp> {
                  })
                  .getResult(0);
     }
-    rewriter.replaceOpWithNewOp<linalg::Conv2DNhwcFhwcOp>(
+    rewriter.replaceOpWithNewOp<PlainOp>(
         op, TypeRange{initType}, ValueRange{input, filter}, ValueRange{init},
         op.getStridesAttr(), op.getDilationsAttr());
     return success();
@@ -178,7 +195,11 @@ struct CpuFoldZeroPointsPass
     : tosac::impl::CpuFoldZeroPointsPassBase<CpuFoldZeroPointsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldQuantizedBatchMatmul, FoldQuantizedConv>(&getContext());
+    patterns.add<
+        FoldQuantizedBatchMatmul,
+        FoldQuantizedConv<linalg::Conv2DNhwcFhwcQOp, linalg::Conv2DNhwcFhwcOp>,
+        FoldQuantizedConv<linalg::DepthwiseConv2DNhwcHwcmQOp,
+                          linalg::DepthwiseConv2DNhwcHwcmOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -99,3 +99,22 @@ func.func @constant_weights(%a: tensor<1x2x4xi8>, %c: tensor<1x2x3xi32>, %za: i8
   %0 = linalg.quantized_batch_matmul ins(%a, %b, %za, %zb : tensor<1x2x4xi8>, tensor<1x4x3xi8>, i8, i8) outs(%c : tensor<1x2x3xi32>) -> tensor<1x2x3xi32>
   return %0 : tensor<1x2x3xi32>
 }
+
+// -----
+
+// int8 depthwise conv2d with a zero filter zero point: a plain depthwise
+// convolution into init - zx * sum over the taps of filter[., ., c, m].
+// CHECK-LABEL: func.func @depthwise
+// CHECK-SAME: (%[[X:.*]]: tensor<1x6x6x8xi8>, %[[W:.*]]: tensor<3x3x8x1xi8>, %[[C:.*]]: tensor<1x4x4x8x1xi32>, %[[ZX:.*]]: i8)
+// CHECK: %[[SUMS:.*]] = linalg.reduce ins(%[[W]] : tensor<3x3x8x1xi8>) outs(%{{.*}} : tensor<8x1xi32>) dimensions = [0, 1]
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[SUMS]] : tensor<1x4x4x8x1xi32>, tensor<8x1xi32>)
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwcm {{.*}} ins(%[[X]], %[[W]] : tensor<1x6x6x8xi8>, tensor<3x3x8x1xi8>) outs(%[[INIT]] : tensor<1x4x4x8x1xi32>)
+// CHECK-NOT: depthwise_conv_2d_nhwc_hwcm_q
+func.func @depthwise(%x: tensor<1x6x6x8xi8>, %w: tensor<3x3x8x1xi8>, %c: tensor<1x4x4x8x1xi32>,
+                     %zx: i8) -> tensor<1x4x4x8x1xi32> {
+  %zw = arith.constant 0 : i8
+  %0 = linalg.depthwise_conv_2d_nhwc_hwcm_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w, %zx, %zw : tensor<1x6x6x8xi8>, tensor<3x3x8x1xi8>, i8, i8)
+      outs(%c : tensor<1x4x4x8x1xi32>) -> tensor<1x4x4x8x1xi32>
+  return %0 : tensor<1x4x4x8x1xi32>
+}

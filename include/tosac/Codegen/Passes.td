@@ -171,10 +171,13 @@ def CpuFoldZeroPointsPass
     their own, emitted only for a zero point that is not a constant 0. All
     terms are int32 arithmetic, which wraps the same way in any order: the
     result is bit-identical to the spec's. Likewise an int8
-    `linalg.conv_2d_nhwc_fhwc_q` whose filter zero point is a constant 0
-    (symmetric weights) becomes `linalg.conv_2d_nhwc_fhwc` accumulating into
-    init - zx * sum(filter[f]) (the padded input holds zx where the spec
-    pads, so the identity holds at every position).
+    `linalg.conv_2d_nhwc_fhwc_q` or `linalg.depthwise_conv_2d_nhwc_hwcm_q`
+    whose filter zero point is a constant 0 (symmetric weights) becomes
+    `linalg.conv_2d_nhwc_fhwc` (`linalg.depthwise_conv_2d_nhwc_hwcm`)
+    accumulating into init - zx * sum(filter[f]) (sum(filter[., ., c, m]))
+    (the padded input holds zx where the spec pads, so the identity holds
+    at every position). Sums of constant weights are computed at compile
+    time.
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect",
                            "mlir::arith::ArithDialect",

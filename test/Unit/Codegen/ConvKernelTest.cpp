@@ -388,4 +388,60 @@ func.func @main(%x: tensor<1x13x11x24xi8>, %w: tensor<40x3x3x24xi8>, %b: tensor<
   }
 }
 
+/// int8 depthwise_conv2d with symmetric weights: tosac-cpu-fold-zero-points
+/// makes it a depthwise convolution of the raw operands (run as the vector
+/// kernel on int32 lanes) into init - zx * sum(filter[c]); the results equal
+/// the scalar path's bit for bit at every width. A non-zero weight zero
+/// point stays on the quantized op's path; a multiplier of 2 has no vector
+/// kernel.
+TEST(Int8DepthwiseKernel, EveryWidthEqualsTheScalarPath) {
+  struct Case {
+    int inputZp, weightZp, stride, multiplier;
+  };
+  for (Case c : {Case{-128, 0, 1, 1}, Case{0, 0, 2, 1}, Case{17, 0, 1, 1},
+                 Case{-5, 3, 1, 1}, Case{9, 0, 1, 2}}) {
+    int64_t oh = (13 + 2 - 3) / c.stride + 1, ow = (11 + 2 - 3) / c.stride + 1;
+    int64_t channels = 40 * c.multiplier;
+    std::string module = llvm::formatv(R"MLIR(
+func.func @main(%x: tensor<1x13x11x40xi8>, %w: tensor<3x3x40x{5}xi8>, %b: tensor<{6}xi32>) -> tensor<1x{3}x{4}x{6}xi32> {{
+  %izp = "tosa.const"() <{{values = dense<{0}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<{1}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: {2}, {2}>} : (tensor<1x13x11x40xi8>, tensor<3x3x40x{5}xi8>, tensor<{6}xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x{3}x{4}x{6}xi32>
+  return %0 : tensor<1x{3}x{4}x{6}xi32>
+}
+)MLIR",
+                                       c.inputZp, c.weightZp, c.stride, oh, ow,
+                                       c.multiplier, channels)
+                             .str();
+    std::mt19937 rng(static_cast<unsigned>(c.inputZp + 300 * c.stride));
+    auto randomInts = [&](NpyDType dtype, std::vector<int64_t> shape) {
+      NpyArray array = NpyArray::zeros(dtype, shape);
+      for (int64_t i = 0; i < array.numElements(); ++i) {
+        if (dtype == NpyDType::Int8)
+          array.set<int8_t>(i, static_cast<int8_t>(rng()));
+        else
+          array.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
+      }
+      return array;
+    };
+    NpyArray x = randomInts(NpyDType::Int8, {1, 13, 11, 40});
+    NpyArray w = randomInts(NpyDType::Int8, {3, 3, 40, c.multiplier});
+    NpyArray b = randomInts(NpyDType::Int32, {channels});
+    test::KernelRunner runner;
+    TosaToLLVMOptions scalar;
+    scalar.vectorize = false;
+    NpyArray expected = runner.run(module, scalar, {x, w, b});
+    ASSERT_EQ(expected.numElements(), oh * ow * channels);
+    for (unsigned bits : test::kVectorWidths) {
+      TosaToLLVMOptions lowering;
+      lowering.vectorBits = bits;
+      NpyArray actual = runner.run(module, lowering, {x, w, b});
+      EXPECT_TRUE(actual.data == expected.data)
+          << "zero points " << c.inputZp << ", " << c.weightZp << ", stride "
+          << c.stride << ", multiplier " << c.multiplier << ", vector-bits "
+          << bits;
+    }
+  }
+}
+
 } // namespace
