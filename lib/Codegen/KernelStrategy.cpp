@@ -210,6 +210,11 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
   if (!kernel)
     return std::nullopt;
   int64_t mr = kernel->rows, nr = kernel->columns;
+  // A depthwise tile's input slice follows its channels: in a tile peeled
+  // off a channel loop its size stays dynamic, and the tile scalar. One
+  // vector of channels per tile when two do not divide the channels (144).
+  if (depthwise && ranges[3] % nr != 0 && ranges[3] % kernel->lanes == 0)
+    nr = kernel->lanes;
   KernelTiles tiles;
   if (depthwise) {
     tiles.cache = {1,

@@ -180,6 +180,25 @@ func.func @depthwise(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x1xf32>,
 
 // -----
 
+// 144 channels (int8 operands here): two vectors do not divide them, so a
+// depthwise register tile takes one vector of channels (a tile peeled off
+// the channel loop would read an input slice of dynamic size).
+// AVX512-LABEL: func.func @depthwise_channels
+// AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 8, 16, 1, 1, 1>
+// AVX2-LABEL: func.func @depthwise_channels
+// AVX2: linalg.depthwise_conv_2d_nhwc_hwcm
+// AVX2-SAME: tosac.register_tiles = array<i64: 1, 1, 4, 16, 1, 1, 1>
+func.func @depthwise_channels(%x: tensor<1x30x30x144xi8>, %w: tensor<3x3x144x1xi8>,
+                              %init: tensor<1x28x28x144x1xi32>) -> tensor<1x28x28x144x1xi32> {
+  %0 = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%x, %w : tensor<1x30x30x144xi8>, tensor<3x3x144x1xi8>)
+         outs(%init : tensor<1x28x28x144x1xi32>) -> tensor<1x28x28x144x1xi32>
+  return %0 : tensor<1x28x28x144x1xi32>
+}
+
+// -----
+
 // Elementwise generics (here a bias add with a broadcast operand, and an
 // int32 add): two vectors along the innermost loop, one element of every
 // other loop. Not taken: a result written in another order, an innermost
