@@ -1,0 +1,186 @@
+//===- RequantizationTest.cpp - RESCALE against the scalar reference -----===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// The vector code of RESCALE (32-bit lanes for 8/16-bit values with 16-bit
+// multipliers, 64-bit products otherwise) compared element by element with
+// lib/Support's scalar rescaleValue, the spec's pseudo-code: every shift
+// from 2 to 62 (one per channel, per_channel = true), the extreme
+// multipliers, every 8-bit and 16-bit input value, and for 32-bit inputs
+// values on and next to the rounding ties of each channel's scale.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTestSupport.h"
+
+#include "tosac/Support/TosaArith.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <string>
+#include <vector>
+
+using namespace tosac;
+
+namespace {
+
+/// One channel's scale.
+struct Scale {
+  int32_t multiplier, shift;
+};
+
+/// Every shift in [`first`, 62] with each of `multipliers`.
+std::vector<Scale> everyShift(std::initializer_list<int32_t> multipliers,
+                              int32_t first = 2) {
+  std::vector<Scale> scales;
+  for (int32_t multiplier : multipliers)
+    for (int32_t shift = first; shift <= 62; ++shift)
+      scales.push_back({multiplier, shift});
+  return scales;
+}
+
+std::string joined(const std::vector<Scale> &scales, bool shifts) {
+  std::string text;
+  for (const Scale &scale : scales)
+    text += (text.empty() ? "" : ", ") +
+            std::to_string(shifts ? scale.shift : scale.multiplier);
+  return text;
+}
+
+/// RESCALE of a [rows, channels] tensor of `inType` to int32, zero points 0.
+std::string rescaleModule(const char *inType, int64_t rows,
+                          const std::vector<Scale> &scales, bool scale32,
+                          const char *rounding) {
+  const char *multiplierType = scale32 ? "i32" : "i16";
+  return llvm::formatv(R"MLIR(
+func.func @main(%x: tensor<{0}x{1}x{2}>) -> tensor<{0}x{1}xi32> {{
+  %m = "tosa.const"() <{{values = dense<[{3}]> : tensor<{1}x{4}>}> : () -> tensor<{1}x{4}>
+  %s = "tosa.const"() <{{values = dense<[{5}]> : tensor<{1}xi8>}> : () -> tensor<{1}xi8>
+  %izp = "tosa.const"() <{{values = dense<0> : tensor<1x{2}>}> : () -> tensor<1x{2}>
+  %ozp = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.rescale %x, %m, %s, %izp, %ozp {{scale32 = {6}, rounding_mode = {7}, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<{0}x{1}x{2}>, tensor<{1}x{4}>, tensor<{1}xi8>, tensor<1x{2}>, tensor<1xi32>) -> tensor<{0}x{1}xi32>
+  return %0 : tensor<{0}x{1}xi32>
+}
+)MLIR",
+                       rows, scales.size(), inType, joined(scales, false),
+                       multiplierType, joined(scales, true),
+                       scale32 ? "true" : "false", rounding)
+      .str();
+}
+
+/// Compiles the RESCALE of `input` ([rows, scales.size()] of `inBits`-bit
+/// values) and expects every element to equal rescaleValue's.
+void expectMatchesReference(const NpyArray &input, unsigned inBits,
+                            const std::vector<Scale> &scales, bool scale32,
+                            RescaleRounding rounding) {
+  const char *roundingName = rounding == RescaleRounding::DoubleRound
+                                 ? "DOUBLE_ROUND"
+                                 : "SINGLE_ROUND";
+  int64_t rows = input.numElements() / scales.size();
+  std::string inType = "i" + std::to_string(inBits);
+  test::KernelRunner runner;
+  NpyArray output = runner.run(
+      rescaleModule(inType.c_str(), rows, scales, scale32, roundingName), {},
+      {input});
+  ASSERT_EQ(output.numElements(), input.numElements());
+  RescaleConfig config;
+  config.inputBits = inBits;
+  config.outputBits = 32;
+  config.scale32 = scale32;
+  config.rounding = rounding;
+  int64_t mismatches = 0;
+  for (int64_t i = 0; i < input.numElements(); ++i) {
+    const Scale &scale = scales[i % scales.size()];
+    int64_t value = inBits == 8    ? input.get<int8_t>(i)
+                    : inBits == 16 ? input.get<int16_t>(i)
+                                   : input.get<int32_t>(i);
+    ArithResult<int64_t> expected =
+        rescaleValue(value, scale.multiplier, scale.shift, config);
+    ASSERT_TRUE(expected.ok()) << "test input outside the REQUIREs: " << value;
+    if (output.get<int32_t>(i) != expected.value && ++mismatches <= 5)
+      ADD_FAILURE() << roundingName << (scale32 ? " scale32" : " scale16")
+                    << ": value " << value << ", multiplier "
+                    << scale.multiplier << ", shift " << scale.shift << ": got "
+                    << output.get<int32_t>(i) << ", expected "
+                    << expected.value;
+  }
+  EXPECT_EQ(mismatches, 0);
+}
+
+/// Every value of an `bits`-bit input (8 or 16) in every channel.
+NpyArray everyValue(unsigned bits, size_t channels) {
+  int64_t count = int64_t(1) << bits;
+  NpyArray input = NpyArray::zeros(bits == 8 ? NpyDType::Int8 : NpyDType::Int16,
+                                   {count, static_cast<int64_t>(channels)});
+  for (int64_t row = 0; row < count; ++row)
+    for (size_t c = 0; c < channels; ++c) {
+      int64_t value = row - count / 2;
+      if (bits == 8)
+        input.set<int8_t>(row * channels + c, static_cast<int8_t>(value));
+      else
+        input.set<int16_t>(row * channels + c, static_cast<int16_t>(value));
+    }
+  return input;
+}
+
+TEST(Requantization, Scale16OfEvery8And16BitValue) {
+  // 32-bit lanes: the product of a 16-bit value and multiplier fits.
+  std::vector<Scale> scales = everyShift({32767, 12345, 1, 0});
+  expectMatchesReference(everyValue(8, scales.size()), 8, scales, false,
+                         RescaleRounding::SingleRound);
+  expectMatchesReference(everyValue(16, scales.size()), 16, scales, false,
+                         RescaleRounding::SingleRound);
+}
+
+TEST(Requantization, Scale32OfEvery8BitValue) {
+  // apply_scale_32 REQUIREs |value| <= 2^(shift - 1): shifts from 8 for
+  // every int8.
+  std::vector<Scale> scales =
+      everyShift({2147483647, 1 << 30, 1518500250, 3, 1, 0}, 8);
+  for (RescaleRounding rounding :
+       {RescaleRounding::SingleRound, RescaleRounding::DoubleRound})
+    expectMatchesReference(everyValue(8, scales.size()), 8, scales, true,
+                           rounding);
+}
+
+TEST(Requantization, Scale32OfInt32ValuesAtRoundingTies) {
+  std::vector<Scale> scales =
+      everyShift({2147483647, 1 << 30, 1518500250, 12345, 3, 1});
+  const int64_t rows = 96;
+  NpyArray input = NpyArray::zeros(NpyDType::Int32,
+                                   {rows, static_cast<int64_t>(scales.size())});
+  std::mt19937_64 rng(5);
+  for (int64_t row = 0; row < rows; ++row)
+    for (size_t c = 0; c < scales.size(); ++c) {
+      const Scale &scale = scales[c];
+      // apply_scale_32 REQUIREs -2^(s-1) <= value < 2^(s-1).
+      __int128 half = __int128(1) << (scale.shift - 1);
+      int64_t low = static_cast<int64_t>(std::max<__int128>(-half, INT32_MIN));
+      int64_t high =
+          static_cast<int64_t>(std::min<__int128>(half - 1, INT32_MAX));
+      int64_t value;
+      if (row < 6) {
+        // The ends of the range and around zero.
+        const int64_t fixed[] = {low, high, 0, 1, -1, low + 1};
+        value = fixed[row];
+      } else {
+        // value * multiplier + 2^(s-1) at (k * 2^s) + {-1, 0, 1}: on a tie
+        // of the single rounding or next to it; DOUBLE_ROUND's extra 2^30
+        // moves its ties, which the random k also reaches.
+        __int128 span = (__int128(high) * scale.multiplier) >> scale.shift;
+        __int128 k =
+            span > 0 ? __int128(rng() % uint64_t(2 * span + 1)) - span : 0;
+        __int128 target = (k << scale.shift) - half;
+        value = static_cast<int64_t>(target / scale.multiplier) + (row % 3) - 1;
+        value = std::clamp(value, low, high);
+      }
+      input.set<int32_t>(row * scales.size() + c, static_cast<int32_t>(value));
+    }
+  for (RescaleRounding rounding :
+       {RescaleRounding::SingleRound, RescaleRounding::DoubleRound})
+    expectMatchesReference(input, 32, scales, true, rounding);
+}
+
+} // namespace
