@@ -12,6 +12,7 @@
 
 #include "KernelStrategy.h"
 
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/TilingInterface.h"
 
@@ -186,12 +187,31 @@ linalg::GenericOp getFusableEpilogue(linalg::LinalgOp kernel,
       epilogue->getNumResults() != 1 || !epilogue.isDpsInput(&use) ||
       !epilogue.getMatchingIndexingMap(&use).isIdentity() ||
       epilogue.payloadUsesValueFromOperand(epilogue.getDpsInitOperand(0)) ||
-      epilogue.getResult(0).getType() != kernel->getResult(0).getType())
+      cast<ShapedType>(epilogue.getResult(0).getType()).getShape() !=
+          cast<ShapedType>(kernel->getResult(0).getType()).getShape())
     return nullptr;
   for (OpOperand *input : epilogue.getDpsInputOperands())
     if (input != &use && !dominance.properlyDominates(input->get(), kernel))
       return nullptr;
   return epilogue;
+}
+
+/// fuseEpilogueIntoForall for an epilogue that writes another element type
+/// (a RESCALE of int32 accumulators to int8): its tile reads the kernel's
+/// tile and writes a slice of a new output of the forall, which replaces
+/// the epilogue's result. The kernel's own output is no longer read outside
+/// the forall: each iteration's accumulators become a buffer of that
+/// iteration (freed at its end by tosac-free-tile-buffers).
+linalg::LinalgOp fuseConvertingEpilogue(RewriterBase &rewriter,
+                                        scf::ForallOp forall,
+                                        linalg::GenericOp epilogue) {
+  SmallVector<LoopLikeOpInterface> loops = {
+      cast<LoopLikeOpInterface>(forall.getOperation())};
+  FailureOr<scf::SCFFuseConsumerOfSliceResult> fused =
+      scf::tileAndFuseConsumer(rewriter, epilogue, loops);
+  if (failed(fused) || fused->tiledOps.size() != 1)
+    return nullptr;
+  return dyn_cast<linalg::LinalgOp>(fused->tiledOps.front());
 }
 
 /// Applies `epilogue` (getFusableEpilogue of the kernel `tiled` is the
@@ -210,6 +230,9 @@ linalg::LinalgOp fuseEpilogueIntoForall(RewriterBase &rewriter,
           : nullptr;
   if (!forall || !insert || !isa<BlockArgument>(insert.getDest()))
     return nullptr;
+  if (getElementTypeOrSelf(epilogue.getResult(0).getType()) !=
+      getElementTypeOrSelf(result.getType()))
+    return fuseConvertingEpilogue(rewriter, forall, epilogue);
   std::optional<unsigned> kernelOperand;
   for (OpOperand *input : epilogue.getDpsInputOperands())
     if (input->get().getDefiningOp() == forall.getOperation())

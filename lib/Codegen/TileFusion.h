@@ -47,17 +47,19 @@ mlir::Operation *fuseInitIntoRegisterTile(
 /// is cut into more than one tile.
 bool makesForall(mlir::linalg::LinalgOp op, mlir::DenseI64ArrayAttr cache);
 
-/// The elementwise op (an activation, a residual add + ReLU) that is the
-/// only user of `kernel`'s result and can run on each of its forall tiles:
-/// it reads the result in its own order, writes a tensor of the same type
-/// without reading it, and its other inputs exist before the kernel runs.
+/// The elementwise op (an activation, a residual add + ReLU, a RESCALE to
+/// int8) that is the only user of `kernel`'s result and can run on each of
+/// its forall tiles: it reads the result in its own order, writes a tensor
+/// of the same shape without reading it, and its other inputs exist before
+/// the kernel runs.
 mlir::linalg::GenericOp getFusableEpilogue(mlir::linalg::LinalgOp kernel,
                                            mlir::DominanceInfo &dominance);
 
 /// Applies `epilogue` (getFusableEpilogue of the kernel `tiled` is the
-/// forall tile of) to each forall tile right after the kernel, in place,
-/// while the tile is in cache, instead of in a pass over the whole result;
-/// the epilogue's users then read the forall's result. Returns the
+/// forall tile of) to each forall tile right after the kernel, while the
+/// tile is in cache, instead of in a pass over the whole result: in place
+/// when it writes the kernel's element type, else into a new output of the
+/// forall; the epilogue's users then read the forall's result. Returns the
 /// epilogue's tile, or null (nothing changed).
 mlir::linalg::LinalgOp fuseEpilogueIntoForall(mlir::RewriterBase &rewriter,
                                               mlir::linalg::LinalgOp tiled,

@@ -113,6 +113,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   pm.addNestedPass<func::FuncOp>(createResultsInPlacePass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addNestedPass<func::FuncOp>(createFreeTileBuffersPass());
 
   // Register tiles to FMAs; the rest to loops; then the LLVM dialect.
   if (options.vectorize) {

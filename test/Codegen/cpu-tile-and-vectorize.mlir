@@ -200,3 +200,39 @@ func.func @fused_epilogue(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>,
   } -> tensor<8x32xf32>
   return %1 : tensor<8x32xf32>
 }
+
+// -----
+
+// An epilogue that writes another element type (here f32 -> f16, like a
+// RESCALE of int32 accumulators to int8) also runs on each forall tile: it
+// reads the kernel's tile and writes a slice of a second output of the
+// forall, which its users read (the kernel's own output, read by no one,
+// then goes).
+// CHECK-LABEL: func.func @fused_converting_epilogue
+// CHECK: %[[RESULT:.*]] = scf.forall {{.*}} shared_outs({{.*}}) -> (tensor<8x32xf16>)
+// CHECK: vector.contract
+// CHECK: arith.truncf {{.*}} : vector<8xf32> to vector<8xf16>
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[RESULT]]
+func.func @fused_converting_epilogue(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>,
+                                     %c: tensor<8x32xf32>) -> tensor<8x32xf16> {
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 8, 16, 16>,
+                      tosac.register_tiles = array<i64: 4, 16, 1>,
+                      tosac.register_order = array<i64: 1, 0, 2>,
+                      tosac.vector_shape = array<i64: 1, 8, 1>}
+                     ins(%a, %b : tensor<8x16xf32>, tensor<16x32xf32>)
+                     outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %empty = tensor.empty() : tensor<8x32xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"],
+                       tosac.cache_tiles = array<i64: 1, 0>,
+                       tosac.register_tiles = array<i64: 1, 16>,
+                       tosac.vector_shape = array<i64: 1, 8>}
+      ins(%0 : tensor<8x32xf32>) outs(%empty : tensor<8x32xf16>) {
+  ^bb0(%in: f32, %out: f16):
+    %r = arith.truncf %in : f32 to f16
+    linalg.yield %r : f16
+  } -> tensor<8x32xf16>
+  return %1 : tensor<8x32xf16>
+}

@@ -270,6 +270,20 @@ def ResultsInPlacePass : Pass<"tosac-results-in-place", "mlir::func::FuncOp"> {
   let dependentDialects = ["mlir::memref::MemRefDialect"];
 }
 
+def FreeTileBuffersPass
+    : Pass<"tosac-free-tile-buffers", "mlir::func::FuncOp"> {
+  let summary = "free the buffers an scf.forall iteration allocates";
+  let description = [{
+    Runs after buffer deallocation. A `memref.alloc` in the body of an
+    `scf.forall` (the int32 accumulators of a kernel tile whose epilogue
+    writes int8 into the forall's result) lives for one iteration: a forall
+    body yields nothing, so no one outside the iteration sees it. When
+    buffer deallocation left it without a `memref.dealloc`, one is added at
+    the end of the body.
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+}
+
 def ReadOnlyArgumentsPass
     : Pass<"tosac-read-only-arguments", "mlir::ModuleOp"> {
   let summary = "public functions never write their tensor arguments";

@@ -173,4 +173,30 @@ func.func @main({0}) -> tensor<1x{1}x{2}x{3}xi32> {{
   }
 }
 
+/// conv2d followed by a per-channel RESCALE to int8 (a TFLite-style layer):
+/// the rescale runs on each forall tile of the convolution, on its int32
+/// accumulators while they are in cache, and writes the int8 result.
+TEST(Int8DotKernel, ConvolutionWithRescaleEqualsTheScalarPath) {
+  const std::string module = R"MLIR(
+func.func @main(%x: tensor<1x20x18x16xi8>, %w: tensor<48x3x3x16xi8>, %b: tensor<48xi32>) -> tensor<1x20x18x48xi8> {
+  %izp = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x20x18x16xi8>, tensor<48x3x3x16xi8>, tensor<48xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x20x18x48xi32>
+  %m = "tosa.const"() <{values = dense<1518500250> : tensor<48xi32>}> : () -> tensor<48xi32>
+  %s = "tosa.const"() <{values = dense<[38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43, 38, 39, 40, 41, 42, 43]> : tensor<48xi8>}> : () -> tensor<48xi8>
+  %rzp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<-5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %acc, %m, %s, %rzp, %ozp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x20x18x48xi32>, tensor<48xi32>, tensor<48xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x20x18x48xi8>
+  return %0 : tensor<1x20x18x48xi8>
+}
+)MLIR";
+  std::mt19937 rng(11);
+  NpyArray x = randomInt8(rng, {1, 20, 18, 16});
+  NpyArray w = randomInt8(rng, {48, 3, 3, 16});
+  NpyArray b = NpyArray::zeros(NpyDType::Int32, {48});
+  for (int64_t i = 0; i < 48; ++i)
+    b.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
+  expectDotPathsMatch(module, {x, w, b}, "conv2d + rescale");
+}
+
 } // namespace
