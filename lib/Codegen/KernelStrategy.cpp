@@ -409,19 +409,22 @@ std::optional<unsigned> getInnerParallelLoop(linalg::LinalgOp op) {
 /// innermost dimension of its result and input, which is parallel: a
 /// linalg.generic reduction (tosa.reduce_* over any axis but the last)
 /// whose body combines the input with the accumulator by add, mul, max or
-/// min, or a pooling op (max_pool2d, the sum of avg_pool2d).
+/// min, or a pooling op (max_pool2d, the sum of avg_pool2d) on f32 or
+/// integers of at most 32 bits.
 bool isInnerParallelReduction(linalg::LinalgOp op) {
   std::optional<unsigned> inner = getInnerParallelLoop(op);
-  if (!inner || !allF32(op) || op.getNumDpsInputs() < 1 ||
-      op.getNumReductionLoops() == 0)
+  bool pooling = isa<linalg::PoolingNhwcMaxOp, linalg::PoolingNhwcSumOp,
+                     linalg::PoolingNhwcMinOp>(op.getOperation());
+  // Pooling also on integers (int8 windows summed into int32, int8 max).
+  if (!inner || !(allF32(op) || (pooling && allF32OrNarrowInts(op))) ||
+      op.getNumDpsInputs() < 1 || op.getNumReductionLoops() == 0)
     return false;
   // The first input (the data) is read along the same loop innermost.
   AffineMap input = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
   auto inputInner = dyn_cast<AffineDimExpr>(input.getResults().back());
   if (!inputInner || inputInner.getPosition() != *inner)
     return false;
-  if (isa<linalg::PoolingNhwcMaxOp, linalg::PoolingNhwcSumOp,
-          linalg::PoolingNhwcMinOp>(op.getOperation()))
+  if (pooling)
     return true;
   if (!isa<linalg::GenericOp>(op.getOperation()) || op.getNumDpsInputs() != 1 ||
       !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity())

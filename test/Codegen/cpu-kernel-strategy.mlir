@@ -274,6 +274,24 @@ func.func @max_pool(%x: tensor<1x113x113x64xf32>, %window: tensor<3x3xf32>,
 
 // -----
 
+// int8 pooling takes the same kernel: avg_pool2d's window sums of int8
+// into int32.
+// AVX512-LABEL: func.func @sum_pool_i8
+// AVX512: linalg.pooling_nhwc_sum
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 1, 32, 1, 1>
+// AVX2-LABEL: func.func @sum_pool_i8
+// AVX2: linalg.pooling_nhwc_sum
+// AVX2-SAME: tosac.register_tiles = array<i64: 1, 1, 1, 16, 1, 1>
+func.func @sum_pool_i8(%x: tensor<1x112x112x64xi8>, %window: tensor<2x2xi32>,
+                       %init: tensor<1x56x56x64xi32>) -> tensor<1x56x56x64xi32> {
+  %0 = linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %window : tensor<1x112x112x64xi8>, tensor<2x2xi32>)
+      outs(%init : tensor<1x56x56x64xi32>) -> tensor<1x56x56x64xi32>
+  return %0 : tensor<1x56x56x64xi32>
+}
+
+// -----
+
 // A sum over the outer axis of [12, 128, 128]: vectors along the last
 // (parallel) dimension, the reduction loop moved innermost.
 // AVX512-LABEL: func.func @reduce_outer

@@ -150,11 +150,18 @@ struct AvgPool2dLowering : OpConversionPattern<ttosa::AvgPool2dOp> {
         ArrayRef<AffineMap>{identity, identity},
         SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange args) {
-          Value oy = linalg::IndexOp::create(b, l, 1);
-          Value ox = linalg::IndexOp::create(b, l, 2);
-          Value count = arith::MulIOp::create(
-              b, l, windowCount(b, l, oy, stride[0], pad[0], kernel[0], ih),
-              windowCount(b, l, ox, stride[1], pad[2], kernel[1], iw));
+          // Without padding along a dimension every window is whole (the
+          // output size is exact): its count is the kernel's, a constant
+          // that lets the integer scale fold at compile time.
+          auto countAlong = [&](unsigned dim) -> Value {
+            if (pad[2 * dim] == 0 && pad[2 * dim + 1] == 0)
+              return arith::ConstantIndexOp::create(b, l, kernel[dim]);
+            Value o = linalg::IndexOp::create(b, l, dim + 1);
+            return windowCount(b, l, o, stride[dim], pad[2 * dim], kernel[dim],
+                               dim == 0 ? ih : iw);
+          };
+          Value countY = countAlong(0);
+          Value count = arith::MulIOp::create(b, l, countY, countAlong(1));
           Type i32 = b.getI32Type();
           Value count32 = arith::IndexCastOp::create(b, l, i32, count);
           Value result;

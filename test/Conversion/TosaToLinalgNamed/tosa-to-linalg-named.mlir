@@ -138,6 +138,20 @@ func.func @avg_pool_i8(%x: tensor<1x4x4x2xi8>, %izp: tensor<1xi8>, %ozp: tensor<
   return %0 : tensor<1x4x4x2xi8>
 }
 
+// Without padding every window is whole: the count is the kernel's area, a
+// constant (no window arithmetic on the output indices), so the scale folds.
+// CHECK-LABEL: func.func @avg_pool_i8_unpadded
+// CHECK: linalg.pooling_nhwc_sum
+// CHECK: linalg.generic
+// CHECK-NOT: linalg.index
+// CHECK: %[[AREA:.+]] = arith.muli %c2{{.*}}, %c2{{.*}} : index
+// CHECK: arith.index_cast %[[AREA]] : index to i32
+// CHECK: linalg.yield
+func.func @avg_pool_i8_unpadded(%x: tensor<1x4x4x2xi8>, %izp: tensor<1xi8>, %ozp: tensor<1xi8>) -> tensor<1x2x2x2xi8> {
+  %0 = tosa.avg_pool2d %x, %izp, %ozp {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x2xi8>
+  return %0 : tensor<1x2x2x2xi8>
+}
+
 // CHECK-LABEL: func.func @avg_pool_f16
 // CHECK: cf.assert %{{.+}}, "'tosa.avg_pool2d' op ERROR_IF(!is_same<in_out_t,i8_t>() && input_zp != 0)
 // CHECK: cf.assert %{{.+}}, "'tosa.avg_pool2d' op ERROR_IF(!is_same<in_out_t,i8_t>() && output_zp != 0)

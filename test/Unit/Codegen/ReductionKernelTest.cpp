@@ -125,4 +125,49 @@ INSTANTIATE_TEST_SUITE_P(Ops, ReductionKernelTest, testing::ValuesIn(kCases),
                            return std::string(info.param.name);
                          });
 
+/// int8 pooling: the window sums of avg_pool2d on int32 lanes and its
+/// integer scaling (constant when no padding makes windows partial), and
+/// max_pool2d on int8 lanes, equal the scalar path bit for bit.
+TEST(Int8PoolingKernel, EveryWidthEqualsTheScalarPath) {
+  const char *modules[] = {R"MLIR(
+func.func @main(%x: tensor<2x18x22x48xi8>) -> tensor<2x9x11x48xi8> {
+  %izp = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.avg_pool2d %x, %izp, %ozp {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<2x18x22x48xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x9x11x48xi8>
+  return %0 : tensor<2x9x11x48xi8>
+}
+)MLIR",
+                           R"MLIR(
+func.func @main(%x: tensor<2x18x22x48xi8>) -> tensor<2x9x11x48xi8> {
+  %izp = "tosa.const"() <{values = dense<7> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<-9> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.avg_pool2d %x, %izp, %ozp {acc_type = i32, kernel = array<i64: 3, 3>, pad = array<i64: 1, 0, 1, 0>, stride = array<i64: 2, 2>} : (tensor<2x18x22x48xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x9x11x48xi8>
+  return %0 : tensor<2x9x11x48xi8>
+}
+)MLIR",
+                           R"MLIR(
+func.func @main(%x: tensor<2x18x22x48xi8>) -> tensor<2x9x11x48xi8> {
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 3, 3>, pad = array<i64: 1, 0, 1, 0>, stride = array<i64: 2, 2>} : (tensor<2x18x22x48xi8>) -> tensor<2x9x11x48xi8>
+  return %0 : tensor<2x9x11x48xi8>
+}
+)MLIR"};
+  std::mt19937 rng(3);
+  NpyArray x = NpyArray::zeros(NpyDType::Int8, {2, 18, 22, 48});
+  for (int64_t i = 0; i < x.numElements(); ++i)
+    x.set<int8_t>(i, static_cast<int8_t>(rng()));
+  test::KernelRunner runner;
+  for (const char *module : modules) {
+    TosaToLLVMOptions scalar;
+    scalar.vectorize = false;
+    NpyArray expected = runner.run(module, scalar, {x});
+    ASSERT_EQ(expected.numElements(), 2 * 9 * 11 * 48);
+    for (unsigned bits : test::kVectorWidths) {
+      TosaToLLVMOptions lowering;
+      lowering.vectorBits = bits;
+      EXPECT_TRUE(runner.run(module, lowering, {x}).data == expected.data)
+          << module << "vector-bits " << bits;
+    }
+  }
+}
+
 } // namespace
