@@ -35,6 +35,10 @@ struct CpuKernelStrategyPass
       target.vectorBits = vectorBits;
     if (vectorRegisters != 0)
       target.vectorRegisters = vectorRegisters;
+    if (bytePermute >= 0)
+      target.hasBytePermute = bytePermute == 1 && target.vectorBits >= 512;
+    else if (target.vectorBits < 512)
+      target.hasBytePermute = false;
     MLIRContext *context = &getContext();
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->hasAttr(kCacheTilesAttr) || op->hasAttr(kRegisterTilesAttr))
@@ -50,6 +54,8 @@ struct CpuKernelStrategyPass
                   DenseI64ArrayAttr::get(context, tiles->registers));
       op->setAttr(kVectorShapeAttr,
                   DenseI64ArrayAttr::get(context, tiles->vectorShape));
+      if (tiles->int8Table)
+        op->setAttr(kInt8TableAttr, UnitAttr::get(context));
       if (!tiles->registerOrder.empty())
         op->setAttr(kRegisterOrderAttr,
                     DenseI64ArrayAttr::get(context, tiles->registerOrder));

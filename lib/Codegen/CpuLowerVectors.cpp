@@ -13,6 +13,7 @@
 
 #include "HoistAccumulators.h"
 #include "Int8DotKernel.h"
+#include "Int8TableKernel.h"
 #include "KernelStrategy.h"
 #include "tosac/Codegen/Passes.h"
 
@@ -82,16 +83,21 @@ struct CpuLowerVectorsPass
     func::FuncOp func = getOperation();
     MLIRContext *context = &getContext();
 
-    // The int8 dot-product tiles become vector code like the others'.
+    // The int8 dot-product and TABLE tiles become vector code like the
+    // others'.
     {
-      SmallVector<linalg::LinalgOp> dotTiles;
+      SmallVector<linalg::LinalgOp> dotTiles, tableTiles;
       func.walk([&](linalg::LinalgOp op) {
         if (op->hasAttr(codegen::kInt8DotAttr))
           dotTiles.push_back(op);
+        else if (op->hasAttr(codegen::kInt8TableAttr))
+          tableTiles.push_back(op);
       });
       IRRewriter rewriter(context);
       for (linalg::LinalgOp tile : dotTiles)
         (void)codegen::vectorizeInt8DotTile(rewriter, tile);
+      for (linalg::LinalgOp tile : tableTiles)
+        (void)codegen::vectorizeInt8TableTile(rewriter, tile);
     }
 
     // Leading unit dimensions (the batch) go away first, so that each

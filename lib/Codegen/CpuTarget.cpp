@@ -50,6 +50,7 @@ CpuTarget::fromFeatures(llvm::function_ref<bool(llvm::StringRef)> has) {
   else if (target.vectorBits >= 256 &&
            (has("avxvnni") || (has("avx512vnni") && has("avx512vl"))))
     target.int8DotBits = 256;
+  target.hasBytePermute = target.vectorBits >= 512 && has("avx512vbmi");
   return target;
 }
 

@@ -518,9 +518,9 @@ struct CpuTileAndVectorizePass
           kernel->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
       kernel->removeAttr(kRegisterKernelAttr);
       kernel->removeAttr(kVectorShapeAttr);
-      // int8 dot-product tiles get their vector kernel after bufferization
-      // (tosac-cpu-lower-vectors).
-      if (kernel->hasAttr(kInt8DotAttr))
+      // int8 dot-product and TABLE tiles get their vector kernel after
+      // bufferization (tosac-cpu-lower-vectors).
+      if (kernel->hasAttr(kInt8DotAttr) || kernel->hasAttr(kInt8TableAttr))
         continue;
       // Pooling tiles are reductions of one window tap into one vector of
       // channels: they take the elementwise path below.

@@ -26,6 +26,8 @@
 
 #include "KernelStrategy.h"
 
+#include "Int8TableKernel.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -517,6 +519,32 @@ std::optional<KernelTiles> chooseParallelTiles(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
+/// int8 TABLE on a CPU with 512-bit byte permutes: register tiles of 64
+/// bytes along the innermost loop (one lookup each), every other loop one
+/// at a time; rows shared out over threads like elementwise ops.
+std::optional<KernelTiles> chooseInt8TableTiles(linalg::LinalgOp op,
+                                                const CpuTarget &target) {
+  if (!target.hasBytePermute || !getInt8TableLookup(op))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic) ||
+      ranges.back() < 64)
+    return std::nullopt;
+  KernelTiles tiles;
+  tiles.cache.assign(ranges.size(), 0);
+  if (countIterations(ranges) >= kMinParallelElements)
+    for (size_t loop = 0; loop + 1 < ranges.size(); ++loop)
+      if (ranges[loop] > 1) {
+        tiles.cache[loop] = 1;
+        break;
+      }
+  tiles.registers.assign(ranges.size(), 1);
+  tiles.registers.back() = 64;
+  tiles.vectorShape = tiles.registers;
+  tiles.int8Table = true;
+  return tiles;
+}
+
 /// The tiles of the vector kernel for `op`, or nullopt when there is none.
 std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
                                              const CpuTarget &target) {
@@ -534,6 +562,8 @@ std::optional<KernelTiles> chooseVectorTiles(linalg::LinalgOp op,
   if (isa<linalg::Conv3DNdhwcDhwcfOp>(op.getOperation()))
     return chooseConv3DTiles(op, target);
   if (std::optional<KernelTiles> tiles = chooseReductionTiles(op, target))
+    return tiles;
+  if (std::optional<KernelTiles> tiles = chooseInt8TableTiles(op, target))
     return tiles;
   if (isa<linalg::GenericOp>(op.getOperation()))
     return chooseElementwiseTiles(op, target);

@@ -32,6 +32,9 @@ inline constexpr llvm::StringLiteral kVectorShapeAttr = "tosac.vector_shape";
 /// Marks the int8 dot-product contractions of tosac-cpu-int8-dot-products;
 /// its value is the int32 lanes of one dot-product vector.
 inline constexpr llvm::StringLiteral kInt8DotAttr = "tosac.int8_dot";
+/// Marks an int8 TABLE whose register tiles are byte permutes
+/// (Int8TableKernel.h), vectorized after bufferization.
+inline constexpr llvm::StringLiteral kInt8TableAttr = "tosac.int8_table";
 
 /// Tile sizes with one entry per loop of the op (0 = not tiled at that
 /// level).
@@ -48,6 +51,9 @@ struct KernelTiles {
   /// unrolled into operations of this shape, so that every accumulator is
   /// its own 1-D vector and stays in one register.
   llvm::SmallVector<int64_t> vectorShape;
+  /// The register tiles are int8 TABLE lookups of 64 bytes by byte
+  /// permutes (kInt8TableAttr).
+  bool int8Table = false;
 };
 
 /// Whether `op` is an elementwise linalg.generic on tensors: only parallel

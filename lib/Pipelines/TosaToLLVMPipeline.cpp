@@ -78,6 +78,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     CpuKernelStrategyPassOptions strategy;
     strategy.vectorBits = options.vectorBits;
     strategy.vectorRegisters = options.vectorRegisters;
+    strategy.bytePermute = options.bytePermute;
     pm.addNestedPass<func::FuncOp>(createCpuFoldZeroPointsPass());
     CpuInt8DotProductsPassOptions dot;
     dot.dotBits = options.int8DotBits >= 0
@@ -198,6 +199,11 @@ struct TosaToLLVMPipelineOptions
       llvm::cl::desc("Width of the int8 dot-product instruction (VPDPBUSD) "
                      "in bits: 512, 256, 0 = none, -1 = the host's"),
       llvm::cl::init(-1)};
+  Option<int> bytePermute{
+      *this, "byte-permute",
+      llvm::cl::desc("Use 512-bit byte permutes (AVX-512 VBMI) for int8 "
+                     "TABLE: 1, 0, -1 = if the host has them"),
+      llvm::cl::init(-1)};
   Option<bool> parallel{*this, "parallel",
                         llvm::cl::desc("Run the kernels' independent tiles "
                                        "on OpenMP threads"),
@@ -226,6 +232,7 @@ void tosac::registerTosacPipelines() {
         options.vectorBits = cl.vectorBits;
         options.vectorRegisters = cl.vectorRegisters;
         options.int8DotBits = cl.int8DotBits;
+        options.bytePermute = cl.bytePermute;
         options.parallel = cl.parallel;
         options.threads = cl.threads;
         options.profile = cl.profile;

@@ -125,3 +125,33 @@ func.func @int8_dot_tile(%a: memref<2x8x4xi8>, %b: memref<8x20x4xi8>, %c: memref
   }
   return
 }
+
+// -----
+
+// An int8 TABLE register tile of 64 bytes: one load of the input, the
+// table's four 64-byte quarters, a VPERMI2B in each half of the table, the
+// half picked by the input's sign, one store.
+// CHECK-LABEL: func.func @int8_table_tile
+// CHECK-DAG: %[[X:.*]] = vector.load %{{.*}}[%c0] : memref<64xi8, strided<[1]>>, vector<64xi8>
+// CHECK-DAG: %[[T0:.*]] = vector.load %arg1[%c0] : memref<256xi8>, vector<64xi8>
+// CHECK-DAG: %[[T1:.*]] = vector.load %arg1[%c64] : memref<256xi8>, vector<64xi8>
+// CHECK-DAG: %[[T2:.*]] = vector.load %arg1[%c128] : memref<256xi8>, vector<64xi8>
+// CHECK-DAG: %[[T3:.*]] = vector.load %arg1[%c192] : memref<256xi8>, vector<64xi8>
+// CHECK: %[[LOW:.*]] = llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.qi.512"(%[[T0]], %[[X]], %[[T1]])
+// CHECK: %[[HIGH:.*]] = llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.qi.512"(%[[T2]], %[[X]], %[[T3]])
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[X]], %{{.*}} : vector<64xi8>
+// CHECK: %[[R:.*]] = arith.select %[[NEG]], %[[LOW]], %[[HIGH]]
+// CHECK: vector.store %[[R]], %{{.*}}[%c0] : memref<64xi8, strided<[1]>>
+// CHECK-NOT: linalg.generic
+func.func @int8_table_tile(%x: memref<1x64xi8>, %t: memref<256xi8>, %y: memref<1x64xi8>) {
+  %c128 = arith.constant 128 : i32
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : memref<1x64xi8>) outs(%y : memref<1x64xi8>) attrs = {tosac.int8_table} {
+  ^bb0(%in: i8, %out: i8):
+    %0 = arith.extsi %in : i8 to i32
+    %1 = arith.addi %0, %c128 : i32
+    %2 = arith.index_cast %1 : i32 to index
+    %3 = memref.load %t[%2] : memref<256xi8>
+    linalg.yield %3 : i8
+  }
+  return
+}

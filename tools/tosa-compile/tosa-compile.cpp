@@ -186,6 +186,7 @@ Error compile(unsigned threads) {
   lowering.vectorBits = cpuTarget.vectorBits;
   lowering.vectorRegisters = cpuTarget.vectorRegisters;
   lowering.int8DotBits = static_cast<int>(cpuTarget.int8DotBits);
+  lowering.bytePermute = cpuTarget.hasBytePermute ? 1 : 0;
   lowering.threads = threads;
   {
     DiagnosticText diagnostics(&context);

@@ -34,6 +34,9 @@ struct CpuTarget {
   /// 512 with AVX-512 VNNI (and VL, for the narrower forms), 256 with
   /// AVX-VNNI, 0 without either.
   unsigned int8DotBits = 0;
+  /// Whether 512-bit byte permutes across two registers exist (VPERMI2B,
+  /// AVX-512 VBMI): int8 TABLE looks up 64 bytes with two of them.
+  bool hasBytePermute = false;
 
   /// The host CPU, from the features LLVM detects.
   static CpuTarget getHost();

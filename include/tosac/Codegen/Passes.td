@@ -52,6 +52,9 @@ def CpuKernelStrategyPass
            "Widest vector register in bits (512, 256, 128); 0 = the host's">,
     Option<"vectorRegisters", "vector-registers", "unsigned", /*default=*/"0",
            "Number of vector registers; 0 = the host's">,
+    Option<"bytePermute", "byte-permute", "int", /*default=*/"-1",
+           "512-bit byte permutes (AVX-512 VBMI) for int8 TABLE: 1, 0, "
+           "-1 = the host's">,
   ];
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
 }

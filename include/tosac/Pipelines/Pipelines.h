@@ -34,6 +34,9 @@ struct TosaToLLVMOptions {
   /// vectorBits, the code needs the instruction: a width the CPU lacks
   /// gives code it cannot run. Never wider than vectorBits when that is set.
   int int8DotBits = -1;
+  /// Whether int8 TABLE may use 512-bit byte permutes (AVX-512 VBMI): 1,
+  /// 0, or -1 = if the host has them. The code needs the instruction.
+  int bytePermute = -1;
   /// Run the independent cache tiles of the kernels (their scf.forall
   /// loops) on OpenMP threads. How many threads is decided when the code
   /// runs (omp_set_num_threads, tosac::setThreadCount); the results do not
