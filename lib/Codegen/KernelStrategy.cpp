@@ -362,6 +362,21 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
   return true;
 }
 
+/// The cache tiles of an elementwise kernel over `ranges`: threads take
+/// rows of the outermost loop of more than one iteration (not the
+/// innermost: its rows are the vectors), when there is enough work to pay
+/// for waking them.
+SmallVector<int64_t> shareOutRows(ArrayRef<int64_t> ranges) {
+  SmallVector<int64_t> cache(ranges.size(), 0);
+  if (countIterations(ranges) >= kMinParallelElements)
+    for (size_t loop = 0; loop + 1 < ranges.size(); ++loop)
+      if (ranges[loop] > 1) {
+        cache[loop] = 1;
+        break;
+      }
+  return cache;
+}
+
 /// f32 elementwise ops: one or two vectors along the innermost loop per
 /// register tile, every other loop one at a time; cache tiles only to share
 /// the rows out over threads (each element is touched once).
@@ -377,16 +392,7 @@ std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
   if (lanes < 4 || inner < lanes)
     return std::nullopt;
   KernelTiles tiles;
-  tiles.cache.assign(ranges.size(), 0);
-  // Threads take rows of the outermost loop of more than one iteration
-  // (not the innermost: its rows are the vectors), when there is enough
-  // work to pay for waking them.
-  if (countIterations(ranges) >= kMinParallelElements)
-    for (size_t loop = 0; loop + 1 < ranges.size(); ++loop)
-      if (ranges[loop] > 1) {
-        tiles.cache[loop] = 1;
-        break;
-      }
+  tiles.cache = shareOutRows(ranges);
   tiles.registers.assign(ranges.size(), 1);
   tiles.registers.back() = inner < 2 * lanes ? lanes : 2 * lanes;
   tiles.vectorShape.assign(ranges.size(), 1);
@@ -531,13 +537,7 @@ std::optional<KernelTiles> chooseInt8TableTiles(linalg::LinalgOp op,
       ranges.back() < 64)
     return std::nullopt;
   KernelTiles tiles;
-  tiles.cache.assign(ranges.size(), 0);
-  if (countIterations(ranges) >= kMinParallelElements)
-    for (size_t loop = 0; loop + 1 < ranges.size(); ++loop)
-      if (ranges[loop] > 1) {
-        tiles.cache[loop] = 1;
-        break;
-      }
+  tiles.cache = shareOutRows(ranges);
   tiles.registers.assign(ranges.size(), 1);
   tiles.registers.back() = 64;
   tiles.vectorShape = tiles.registers;
