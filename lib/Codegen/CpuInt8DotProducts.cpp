@@ -129,7 +129,8 @@ Value splitIntoGroups(RewriterBase &rewriter, Location loc, Value value,
 /// innermost, after the output column: `b` viewed as [outer..., rows, cols]
 /// by `view` becomes [outer..., rows / 4, cols, 4] (`packedShape`), where
 /// a weight's row is its reduction index and its column its output index.
-/// `index(outer, row, col)` is the weight's position in `b`'s data.
+/// `index(outer, row, col)` is the weight's position in `b`'s data, or -1
+/// for a zero (a row added to make the reduction a multiple of 4).
 /// Constants are packed here; other weights by a transpose in the code.
 Value packWeights(RewriterBase &rewriter, Location loc, Value b,
                   ArrayRef<int64_t> packedShape,
@@ -150,8 +151,10 @@ Value packWeights(RewriterBase &rewriter, Location loc, Value b,
         for (int64_t o = 0; o < outer; ++o)
           for (int64_t g = 0; g < groups; ++g)
             for (int64_t c = 0; c < cols; ++c)
-              for (int64_t j = 0; j < kGroup; ++j)
-                packed[at++] = (*data)[index(o, g * kGroup + j, c)];
+              for (int64_t j = 0; j < kGroup; ++j) {
+                int64_t from = index(o, g * kGroup + j, c);
+                packed[at++] = from < 0 ? 0 : (*data)[from];
+              }
       });
 }
 
@@ -250,19 +253,42 @@ void rewriteConv(RewriterBase &rewriter, linalg::Conv2DNhwcFhwcOp op,
   ArrayRef<int64_t> fShape =
       cast<RankedTensorType>(filter.getType()).getShape();
   int64_t f = fShape[0], kh = fShape[1], kw = fShape[2], c = fShape[3];
-  if (c % kGroup != 0 || f < lanes)
+  if (f < lanes)
     return;
   SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
   SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
+  // Channels padded to a multiple of 4 (an RGB input's 3): with -128 in the
+  // input, 0 once biased, and 0 in the filter, the added products are 0.
+  int64_t padded = llvm::alignTo(c, kGroup);
+  auto padChannels = [&](Value value, int8_t fill) -> Value {
+    if (padded == c)
+      return value;
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape.back() = padded;
+    SmallVector<OpFoldResult> low(4, rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> high(low);
+    high.back() = rewriter.getIndexAttr(padded - c);
+    Value fillValue = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getI8Type(), rewriter.getI8IntegerAttr(fill));
+    return tensor::PadOp::create(
+               rewriter, loc,
+               RankedTensorType::get(shape, type.getElementType()), value, low,
+               high, fillValue)
+        .getResult();
+  };
   Value biased = splitIntoGroups(
-      rewriter, loc, biasToUnsigned(rewriter, loc, input), /*dim=*/3);
+      rewriter, loc,
+      biasToUnsigned(rewriter, loc, padChannels(input, /*fill=*/-128)),
+      /*dim=*/3);
   // [kh, kw, c / 4, f, 4]: filter[f, h, w, g * 4 + j] at [h, w, g, f, j].
-  SmallVector<int64_t> packedShape = {kh, kw, c / kGroup, f, kGroup};
+  SmallVector<int64_t> packedShape = {kh, kw, padded / kGroup, f, kGroup};
   Value runtimePacked;
   if (!tosac::getConstantInt8s(filter)) {
-    Value grouped = splitIntoGroups(rewriter, loc, filter, /*dim=*/3);
+    Value grouped = splitIntoGroups(rewriter, loc,
+                                    padChannels(filter, /*fill=*/0), /*dim=*/3);
     Value empty = tensor::EmptyOp::create(rewriter, loc, packedShape,
                                           rewriter.getI8Type());
     runtimePacked =
@@ -273,8 +299,8 @@ void rewriteConv(RewriterBase &rewriter, linalg::Conv2DNhwcFhwcOp op,
   // As [outer = h * w, rows = c, cols = f].
   Value packed = packWeights(
       rewriter, loc, filter, packedShape,
-      [&](int64_t hw, int64_t ci, int64_t fi) {
-        return (fi * kh * kw + hw) * c + ci;
+      [&](int64_t hw, int64_t ci, int64_t fi) -> int64_t {
+        return ci < c ? (fi * kh * kw + hw) * c + ci : -1;
       },
       runtimePacked);
   Value sums = sumInt8s(rewriter, loc, filter, {1, 2, 3});

@@ -86,3 +86,23 @@ func.func @not_groups(%a: tensor<1x4x6xi8>, %b: tensor<1x6x32xi8>, %c: tensor<1x
   %1 = linalg.batch_matmul ins(%a2, %b2 : tensor<1x4x8xi8>, tensor<1x8x8xi8>) outs(%c2 : tensor<1x4x8xi32>) -> tensor<1x4x8xi32>
   return %0, %1 : tensor<1x4x32xi32>, tensor<1x4x8xi32>
 }
+
+// -----
+
+// Three input channels (an RGB stem): padded to 4, with -128 in the input
+// (0 once biased) and 0 in the filter.
+// CHECK-LABEL: func.func @conv_three_channels
+// CHECK: %[[M128:.*]] = arith.constant -128 : i8
+// CHECK: tensor.pad %{{.*}} low[0, 0, 0, 0] high[0, 0, 0, 1]
+// CHECK: tensor.yield %[[M128]]
+// CHECK: tensor<1x9x9x4xi8>
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK: tensor.pad %{{.*}} low[0, 0, 0, 0] high[0, 0, 0, 1]
+// CHECK: tensor.yield %[[ZERO]]
+// CHECK: tensor<16x3x3x4xi8>
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<16x3x3x3xi8>)
+// CHECK: tosac.int8_dot = 16
+func.func @conv_three_channels(%x: tensor<1x9x9x3xi8>, %w: tensor<16x3x3x3xi8>, %c: tensor<1x7x7x16xi32>) -> tensor<1x7x7x16xi32> {
+  %0 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x9x9x3xi8>, tensor<16x3x3x3xi8>) outs(%c : tensor<1x7x7x16xi32>) -> tensor<1x7x7x16xi32>
+  return %0 : tensor<1x7x7x16xi32>
+}

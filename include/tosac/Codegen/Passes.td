@@ -210,7 +210,9 @@ def CpuInt8DotProductsPass
       sum_k (a + 128) b - 128 sum_k b = sum_k a b exactly (int32 wraps the
       same in any order).
 
-    Needs a reduction length that is a multiple of 4 and static shapes;
+    Convolutions whose channels are not a multiple of 4 (an RGB input) get
+    them padded: -128 in the input (0 once biased), 0 in the filter. Matmuls
+    need a reduction length that is a multiple of 4, and both static shapes;
     other contractions are left as they are.
   }];
   let options = [

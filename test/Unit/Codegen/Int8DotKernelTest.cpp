@@ -173,6 +173,43 @@ func.func @main({0}) -> tensor<1x{1}x{2}x{3}xi32> {{
   }
 }
 
+/// A stem convolution of 3 input channels: padded to 4 (-128 in the input,
+/// 0 in the filter), constant and input filters.
+TEST(Int8DotKernel, ThreeChannelConvolutionEqualsTheScalarPath) {
+  for (bool constantFilter : {true, false}) {
+    std::mt19937 rng(constantFilter ? 21 : 22);
+    NpyArray x = randomInt8(rng, {1, 17, 15, 3});
+    NpyArray w = randomInt8(rng, {32, 3, 3, 3});
+    std::string arguments = "%x: tensor<1x17x15x3xi8>";
+    std::string wValue;
+    if (constantFilter)
+      wValue = llvm::formatv("  %w = \"tosa.const\"() <{{values = dense<{0}> "
+                             ": tensor<32x3x3x3xi8>}> : () -> "
+                             "tensor<32x3x3x3xi8>\n",
+                             toLiteral(w))
+                   .str();
+    else
+      arguments += ", %w: tensor<32x3x3x3xi8>";
+    std::string module = llvm::formatv(R"MLIR(
+func.func @main({0}) -> tensor<1x8x7x32xi32> {{
+{1}  %b = "tosa.const"() <{{values = dense<3> : tensor<32xi32>}> : () -> tensor<32xi32>
+  %izp = "tosa.const"() <{{values = dense<-9> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x17x15x3xi8>, tensor<32x3x3x3xi8>, tensor<32xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x8x7x32xi32>
+  return %0 : tensor<1x8x7x32xi32>
+}
+)MLIR",
+                                       arguments, wValue)
+                             .str();
+    std::vector<NpyArray> inputs = {x};
+    if (!constantFilter)
+      inputs.push_back(w);
+    expectDotPathsMatch(module, inputs,
+                        constantFilter ? "3 channels, constant filter"
+                                       : "3 channels, input filter");
+  }
+}
+
 /// conv2d followed by a per-channel RESCALE to int8 (a TFLite-style layer):
 /// the rescale runs on each forall tile of the convolution, on its int32
 /// accumulators while they are in cache, and writes the int8 result.
