@@ -166,23 +166,8 @@ struct FoldQuantizedConv : OpRewritePattern<QuantizedOp> {
         sums = tosac::codegen::sumInt8s(rewriter, loc, filter, {1, 2, 3});
         sumsMap = AffineMap::get(rank, 0, getAffineDimExpr(3, context));
       }
-      AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
-      Value empty =
-          tensor::EmptyOp::create(rewriter, loc, initType.getShape(), i32);
-      init = linalg::GenericOp::create(
-                 rewriter, loc, initType, ValueRange{init, sums},
-                 ValueRange{empty},
-                 ArrayRef<AffineMap>{identity, sumsMap, identity},
-                 SmallVector<utils::IteratorType>(
-                     rank, utils::IteratorType::parallel),
-                 [&](OpBuilder &nb, Location nl, ValueRange args) {
-                   Value correction =
-                       arith::MulIOp::create(nb, nl, inputZp, args[1]);
-                   linalg::YieldOp::create(nb, nl,
-                                           ValueRange{arith::SubIOp::create(
-                                               nb, nl, args[0], correction)});
-                 })
-                 .getResult(0);
+      init = tosac::codegen::subtractScaledSums(rewriter, loc, init, inputZp,
+                                                sums, sumsMap);
     }
     rewriter.replaceOpWithNewOp<PlainOp>(
         op, TypeRange{initType}, ValueRange{input, filter}, ValueRange{init},

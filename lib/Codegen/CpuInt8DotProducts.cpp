@@ -45,62 +45,27 @@ bool isStaticInt(Value value, unsigned bits) {
          type.getElementType().isSignlessInteger(bits);
 }
 
-/// A resource constant of `shape` filled by `fill` (which writes every
-/// element of the buffer it is given).
-template <typename T>
-Value makeConstant(RewriterBase &rewriter, Location loc,
-                   ArrayRef<int64_t> shape, Type elementType, StringRef name,
-                   llvm::function_ref<void(MutableArrayRef<T>)> fill) {
-  int64_t count = 1;
-  for (int64_t size : shape)
-    count *= size;
-  AsmResourceBlob blob =
-      HeapAsmResourceBlob::allocate(count * sizeof(T), /*align=*/64);
-  MutableArrayRef<T> data(reinterpret_cast<T *>(blob.getMutableData().data()),
-                          count);
-  fill(data);
-  auto type = RankedTensorType::get(shape, elementType);
-  return arith::ConstantOp::create(
-      rewriter, loc,
-      DenseResourceElementsAttr::get(type, name, std::move(blob)));
-}
-
-/// An elementwise linalg.generic over `first`'s shape, into a tensor like
-/// it, of `body` applied to `first` (read in loop order) and `others`
-/// (read through `otherMaps`).
-Value buildElementwise(
-    RewriterBase &rewriter, Location loc, Value first, ValueRange others,
-    ArrayRef<AffineMap> otherMaps,
-    llvm::function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
-  auto type = cast<RankedTensorType>(first.getType());
+/// `a` xor 0x80: the signed bytes as unsigned ones biased by 128.
+Value biasToUnsigned(RewriterBase &rewriter, Location loc, Value a) {
+  auto type = cast<RankedTensorType>(a.getType());
   unsigned rank = type.getRank();
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(rank, rewriter.getContext());
-  SmallVector<Value> inputs = {first};
-  llvm::append_range(inputs, others);
-  SmallVector<AffineMap> maps = {identity};
-  llvm::append_range(maps, otherMaps);
-  maps.push_back(identity);
   Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                         type.getElementType());
   return linalg::GenericOp::create(
-             rewriter, loc, type, inputs, ValueRange{empty}, maps,
+             rewriter, loc, type, ValueRange{a}, ValueRange{empty},
+             ArrayRef<AffineMap>{identity, identity},
              SmallVector<utils::IteratorType>(rank,
                                               utils::IteratorType::parallel),
              [&](OpBuilder &b, Location l, ValueRange args) {
-               linalg::YieldOp::create(b, l, body(b, l, args));
+               Value sign = arith::ConstantOp::create(b, l, b.getI8Type(),
+                                                      b.getI8IntegerAttr(-128));
+               linalg::YieldOp::create(
+                   b, l,
+                   ValueRange{arith::XOrIOp::create(b, l, args[0], sign)});
              })
       .getResult(0);
-}
-
-/// `a` xor 0x80: the signed bytes as unsigned ones biased by 128.
-Value biasToUnsigned(RewriterBase &rewriter, Location loc, Value a) {
-  return buildElementwise(
-      rewriter, loc, a, {}, {}, [](OpBuilder &b, Location l, ValueRange args) {
-        Value sign = arith::ConstantOp::create(b, l, b.getI8Type(),
-                                               b.getI8IntegerAttr(-128));
-        return arith::XOrIOp::create(b, l, args[0], sign).getResult();
-      });
 }
 
 /// `value` reshaped by splitting its dimension `dim` into [size / 4, 4].
@@ -127,7 +92,7 @@ Value splitIntoGroups(RewriterBase &rewriter, Location loc, Value value,
 
 /// The weights `b` packed so that the 4 reduction elements of a group are
 /// innermost, after the output column: `b` viewed as [outer..., rows, cols]
-/// by `view` becomes [outer..., rows / 4, cols, 4] (`packedShape`), where
+/// becomes [outer..., rows / 4, cols, 4] (`packedShape`), where
 /// a weight's row is its reduction index and its column its output index.
 /// `index(outer, row, col)` is the weight's position in `b`'s data, or -1
 /// for a zero (a row added to make the reduction a multiple of 4).
@@ -144,31 +109,32 @@ Value packWeights(RewriterBase &rewriter, Location loc, Value b,
   int64_t outer = 1;
   for (int64_t d = 0; d + 3 < rank; ++d)
     outer *= packedShape[d];
-  return makeConstant<int8_t>(
-      rewriter, loc, packedShape, rewriter.getI8Type(), "tosac_dot_weights",
-      [&](MutableArrayRef<int8_t> packed) {
-        int64_t at = 0;
-        for (int64_t o = 0; o < outer; ++o)
-          for (int64_t g = 0; g < groups; ++g)
-            for (int64_t c = 0; c < cols; ++c)
-              for (int64_t j = 0; j < kGroup; ++j) {
-                int64_t from = index(o, g * kGroup + j, c);
-                packed[at++] = from < 0 ? 0 : (*data)[from];
-              }
-      });
+  // A resource blob, 64-byte aligned like the vectors that read it.
+  AsmResourceBlob blob = HeapAsmResourceBlob::allocate(
+      outer * groups * cols * kGroup, /*align=*/64);
+  MutableArrayRef<char> packed = blob.getMutableData();
+  int64_t at = 0;
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t g = 0; g < groups; ++g)
+      for (int64_t c = 0; c < cols; ++c)
+        for (int64_t j = 0; j < kGroup; ++j) {
+          int64_t from = index(o, g * kGroup + j, c);
+          packed[at++] = from < 0 ? 0 : (*data)[from];
+        }
+  auto type = RankedTensorType::get(packedShape, rewriter.getI8Type());
+  return arith::ConstantOp::create(
+      rewriter, loc,
+      DenseResourceElementsAttr::get(type, "tosac_dot_weights",
+                                     std::move(blob)));
 }
 
-/// init - 128 * sums, with `sums` read through `sumsMap`.
+/// init - 128 * sums, with `sums` read through `sumsMap`: the bias of the
+/// activations taken back out.
 Value correctInit(RewriterBase &rewriter, Location loc, Value init, Value sums,
                   AffineMap sumsMap) {
-  return buildElementwise(
-      rewriter, loc, init, {sums}, {sumsMap},
-      [](OpBuilder &b, Location l, ValueRange args) {
-        Value bias = arith::ConstantOp::create(b, l, b.getI32Type(),
-                                               b.getI32IntegerAttr(128));
-        Value correction = arith::MulIOp::create(b, l, bias, args[1]);
-        return arith::SubIOp::create(b, l, args[0], correction).getResult();
-      });
+  Value bias = arith::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                         rewriter.getI32IntegerAttr(128));
+  return subtractScaledSums(rewriter, loc, init, bias, sums, sumsMap);
 }
 
 /// The dot-product contraction: `loops` loops, reading the biased

@@ -49,3 +49,26 @@ Value tosac::codegen::sumInt8s(OpBuilder &builder, Location loc, Value value,
              })
       .getResult(0);
 }
+
+Value tosac::codegen::subtractScaledSums(OpBuilder &builder, Location loc,
+                                         Value init, Value factor, Value sums,
+                                         AffineMap sumsMap) {
+  auto type = cast<RankedTensorType>(init.getType());
+  unsigned rank = type.getRank();
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(rank, builder.getContext());
+  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                        type.getElementType());
+  return linalg::GenericOp::create(
+             builder, loc, type, ValueRange{init, sums}, ValueRange{empty},
+             ArrayRef<AffineMap>{identity, sumsMap, identity},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &b, Location l, ValueRange args) {
+               Value correction = arith::MulIOp::create(b, l, factor, args[1]);
+               linalg::YieldOp::create(b, l,
+                                       ValueRange{arith::SubIOp::create(
+                                           b, l, args[0], correction)});
+             })
+      .getResult(0);
+}

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // This file declares sumInt8s(), the int32 sums of int8 tensors that the
-// zero-point and dot-product corrections subtract.
+// zero-point and dot-product corrections subtract, and
+// subtractScaledSums(), which subtracts them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,13 @@ namespace tosac::codegen {
 /// else a linalg.reduce.
 mlir::Value sumInt8s(mlir::OpBuilder &builder, mlir::Location loc,
                      mlir::Value value, llvm::ArrayRef<int64_t> dims);
+
+/// init - factor * sums, elementwise over `init` (int32), with `sums` read
+/// through `sumsMap` (a projection of init's dimensions) and `factor` an
+/// int32 scalar: the accumulator a corrected int8 contraction starts from.
+mlir::Value subtractScaledSums(mlir::OpBuilder &builder, mlir::Location loc,
+                               mlir::Value init, mlir::Value factor,
+                               mlir::Value sums, mlir::AffineMap sumsMap);
 
 } // namespace tosac::codegen
 

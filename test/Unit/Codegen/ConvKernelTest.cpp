@@ -359,19 +359,9 @@ func.func @main(%x: tensor<1x13x11x24xi8>, %w: tensor<40x3x3x24xi8>, %b: tensor<
                                        c.inputZp, c.weightZp, c.stride, oh, ow)
                              .str();
     std::mt19937 rng(static_cast<unsigned>(c.inputZp + 200 * c.stride));
-    auto randomInts = [&](NpyDType dtype, std::vector<int64_t> shape) {
-      NpyArray array = NpyArray::zeros(dtype, shape);
-      for (int64_t i = 0; i < array.numElements(); ++i) {
-        if (dtype == NpyDType::Int8)
-          array.set<int8_t>(i, static_cast<int8_t>(rng()));
-        else
-          array.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
-      }
-      return array;
-    };
-    NpyArray x = randomInts(NpyDType::Int8, {1, 13, 11, 24});
-    NpyArray w = randomInts(NpyDType::Int8, {40, 3, 3, 24});
-    NpyArray b = randomInts(NpyDType::Int32, {40});
+    NpyArray x = test::randomInts(NpyDType::Int8, {1, 13, 11, 24}, rng);
+    NpyArray w = test::randomInts(NpyDType::Int8, {40, 3, 3, 24}, rng);
+    NpyArray b = test::randomInts(NpyDType::Int32, {40}, rng);
     test::KernelRunner runner;
     TosaToLLVMOptions scalar;
     scalar.vectorize = false;
@@ -414,19 +404,10 @@ func.func @main(%x: tensor<1x13x11x40xi8>, %w: tensor<3x3x40x{5}xi8>, %b: tensor
                                        c.multiplier, channels)
                              .str();
     std::mt19937 rng(static_cast<unsigned>(c.inputZp + 300 * c.stride));
-    auto randomInts = [&](NpyDType dtype, std::vector<int64_t> shape) {
-      NpyArray array = NpyArray::zeros(dtype, shape);
-      for (int64_t i = 0; i < array.numElements(); ++i) {
-        if (dtype == NpyDType::Int8)
-          array.set<int8_t>(i, static_cast<int8_t>(rng()));
-        else
-          array.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
-      }
-      return array;
-    };
-    NpyArray x = randomInts(NpyDType::Int8, {1, 13, 11, 40});
-    NpyArray w = randomInts(NpyDType::Int8, {3, 3, 40, c.multiplier});
-    NpyArray b = randomInts(NpyDType::Int32, {channels});
+    NpyArray x = test::randomInts(NpyDType::Int8, {1, 13, 11, 40}, rng);
+    NpyArray w =
+        test::randomInts(NpyDType::Int8, {3, 3, 40, c.multiplier}, rng);
+    NpyArray b = test::randomInts(NpyDType::Int32, {channels}, rng);
     test::KernelRunner runner;
     TosaToLLVMOptions scalar;
     scalar.vectorize = false;

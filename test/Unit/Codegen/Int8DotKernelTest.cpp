@@ -37,10 +37,7 @@ std::vector<int> getHostDotWidths() {
 }
 
 NpyArray randomInt8(std::mt19937 &rng, std::vector<int64_t> shape) {
-  NpyArray array = NpyArray::zeros(NpyDType::Int8, shape);
-  for (int64_t i = 0; i < array.numElements(); ++i)
-    array.set<int8_t>(i, static_cast<int8_t>(rng()));
-  return array;
+  return test::randomInts(NpyDType::Int8, std::move(shape), rng);
 }
 
 /// The bytes of `array` as an MLIR dense literal ("0x..." hex).
@@ -50,6 +47,23 @@ std::string toLiteral(const NpyArray &array) {
     text += llvm::formatv("{0:X-2}", static_cast<uint8_t>(array.get<int8_t>(i)))
                 .str();
   return text + "\"";
+}
+
+/// The weights `name` of `type` holding `values`, as the tests take them
+/// both ways: a constant (returns its tosa.const line for the function
+/// body) or else one more argument of `arguments`, fed from `values` through
+/// `inputs` (returns "").
+std::string addWeights(const std::string &name, const std::string &type,
+                       const NpyArray &values, bool constant,
+                       std::string &arguments, std::vector<NpyArray> &inputs) {
+  if (constant)
+    return llvm::formatv("  {0} = \"tosa.const\"() <{{values = dense<{1}> : "
+                         "{2}}> : () -> {2}\n",
+                         name, toLiteral(values), type)
+        .str();
+  arguments += ", " + name + ": " + type;
+  inputs.push_back(values);
+  return "";
 }
 
 /// Runs `module` on `inputs` on the scalar path and at every dot-product
@@ -90,14 +104,9 @@ TEST(Int8DotKernel, MatmulEqualsTheScalarPath) {
       std::string bType = llvm::formatv("tensor<2x{0}x{1}xi8>", k, n).str();
       std::string arguments =
           llvm::formatv("%a: tensor<2x{0}x{1}xi8>", m, k).str();
-      std::string bValue;
-      if (constantB)
-        bValue = llvm::formatv("  %b = \"tosa.const\"() <{{values = dense<{0}> "
-                               ": {1}}> : () -> {1}\n",
-                               toLiteral(b), bType)
-                     .str();
-      else
-        arguments += ", %b: " + bType;
+      std::vector<NpyArray> inputs = {a};
+      std::string bValue =
+          addWeights("%b", bType, b, constantB, arguments, inputs);
       std::string module =
           llvm::formatv(R"MLIR(
 func.func @main({0}) -> tensor<2x{1}x{2}xi32> {{
@@ -109,9 +118,6 @@ func.func @main({0}) -> tensor<2x{1}x{2}xi32> {{
 )MLIR",
                         arguments, m, n, bValue, aZp, bZp, k, bType)
               .str();
-      std::vector<NpyArray> inputs = {a};
-      if (!constantB)
-        inputs.push_back(b);
       expectDotPathsMatch(module, inputs,
                           llvm::formatv("zero points {0}, {1}, {2} B", aZp, bZp,
                                         constantB ? "constant" : "input")
@@ -137,14 +143,9 @@ TEST(Int8DotKernel, ConvolutionEqualsTheScalarPath) {
     std::string wType = llvm::formatv("tensor<{0}x3x3x{1}xi8>", f, ch).str();
     std::string arguments =
         llvm::formatv("%x: tensor<1x{0}x{1}x{2}xi8>", h, w, ch).str();
-    std::string wValue;
-    if (c.constantFilter)
-      wValue = llvm::formatv("  %w = \"tosa.const\"() <{{values = dense<{0}> "
-                             ": {1}}> : () -> {1}\n",
-                             toLiteral(weights), wType)
-                   .str();
-    else
-      arguments += ", %w: " + wType;
+    std::vector<NpyArray> inputs = {x};
+    std::string wValue =
+        addWeights("%w", wType, weights, c.constantFilter, arguments, inputs);
     // TOSA wants the padded extent minus the window to divide by the
     // stride; the bottom / right padding absorbs the remainder.
     int64_t padH = 1 - (h + 2 - extent) % c.stride;
@@ -162,9 +163,6 @@ func.func @main({0}) -> tensor<1x{1}x{2}x{3}xi32> {{
                       arguments, oh, ow, f, wValue, c.inputZp, c.dilation,
                       c.stride, wType, padH, padW, h, w, ch)
             .str();
-    std::vector<NpyArray> inputs = {x};
-    if (!c.constantFilter)
-      inputs.push_back(weights);
     expectDotPathsMatch(
         module, inputs,
         llvm::formatv("input zero point {0}, stride {1}, dilation {2}",
@@ -181,15 +179,9 @@ TEST(Int8DotKernel, ThreeChannelConvolutionEqualsTheScalarPath) {
     NpyArray x = randomInt8(rng, {1, 17, 15, 3});
     NpyArray w = randomInt8(rng, {32, 3, 3, 3});
     std::string arguments = "%x: tensor<1x17x15x3xi8>";
-    std::string wValue;
-    if (constantFilter)
-      wValue = llvm::formatv("  %w = \"tosa.const\"() <{{values = dense<{0}> "
-                             ": tensor<32x3x3x3xi8>}> : () -> "
-                             "tensor<32x3x3x3xi8>\n",
-                             toLiteral(w))
-                   .str();
-    else
-      arguments += ", %w: tensor<32x3x3x3xi8>";
+    std::vector<NpyArray> inputs = {x};
+    std::string wValue = addWeights("%w", "tensor<32x3x3x3xi8>", w,
+                                    constantFilter, arguments, inputs);
     std::string module = llvm::formatv(R"MLIR(
 func.func @main({0}) -> tensor<1x8x7x32xi32> {{
 {1}  %b = "tosa.const"() <{{values = dense<3> : tensor<32xi32>}> : () -> tensor<32xi32>
@@ -201,9 +193,6 @@ func.func @main({0}) -> tensor<1x8x7x32xi32> {{
 )MLIR",
                                        arguments, wValue)
                              .str();
-    std::vector<NpyArray> inputs = {x};
-    if (!constantFilter)
-      inputs.push_back(w);
     expectDotPathsMatch(module, inputs,
                         constantFilter ? "3 channels, constant filter"
                                        : "3 channels, input filter");
@@ -230,9 +219,7 @@ func.func @main(%x: tensor<1x20x18x16xi8>, %w: tensor<48x3x3x16xi8>, %b: tensor<
   std::mt19937 rng(11);
   NpyArray x = randomInt8(rng, {1, 20, 18, 16});
   NpyArray w = randomInt8(rng, {48, 3, 3, 16});
-  NpyArray b = NpyArray::zeros(NpyDType::Int32, {48});
-  for (int64_t i = 0; i < 48; ++i)
-    b.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
+  NpyArray b = test::randomInts(NpyDType::Int32, {48}, rng);
   expectDotPathsMatch(module, {x, w, b}, "conv2d + rescale");
 }
 

@@ -92,6 +92,20 @@ inline NpyArray randomArray(std::vector<int64_t> shape, std::mt19937 &rng) {
   return array;
 }
 
+/// An integer array of `shape`: any int8 value, or int32 values in
+/// [-10000, 10000] (biases: sums stay far from overflow).
+inline NpyArray randomInts(NpyDType dtype, std::vector<int64_t> shape,
+                           std::mt19937 &rng) {
+  NpyArray array = NpyArray::zeros(dtype, shape);
+  for (int64_t i = 0; i < array.numElements(); ++i) {
+    if (dtype == NpyDType::Int8)
+      array.set<int8_t>(i, static_cast<int8_t>(rng()));
+    else
+      array.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
+  }
+  return array;
+}
+
 } // namespace tosac::test
 
 #endif // TOSAC_TEST_UNIT_CODEGEN_KERNELTESTSUPPORT_H

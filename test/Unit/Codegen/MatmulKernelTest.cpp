@@ -124,13 +124,8 @@ func.func @main(%a: tensor<2x13x37xi8>, %b: tensor<2x37x45xi8>) -> tensor<2x13x4
                                        aZp, bZp)
                              .str();
     std::mt19937 rng(static_cast<unsigned>(aZp * 7 + bZp));
-    auto randomInt8 = [&](std::vector<int64_t> shape) {
-      NpyArray array = NpyArray::zeros(NpyDType::Int8, shape);
-      for (int64_t i = 0; i < array.numElements(); ++i)
-        array.set<int8_t>(i, static_cast<int8_t>(rng()));
-      return array;
-    };
-    NpyArray a = randomInt8({2, 13, 37}), b = randomInt8({2, 37, 45});
+    NpyArray a = test::randomInts(NpyDType::Int8, {2, 13, 37}, rng);
+    NpyArray b = test::randomInts(NpyDType::Int8, {2, 37, 45}, rng);
     test::KernelRunner runner;
     TosaToLLVMOptions scalar;
     scalar.vectorize = false;

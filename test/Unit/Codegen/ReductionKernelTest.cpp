@@ -152,9 +152,7 @@ func.func @main(%x: tensor<2x18x22x48xi8>) -> tensor<2x9x11x48xi8> {
 }
 )MLIR"};
   std::mt19937 rng(3);
-  NpyArray x = NpyArray::zeros(NpyDType::Int8, {2, 18, 22, 48});
-  for (int64_t i = 0; i < x.numElements(); ++i)
-    x.set<int8_t>(i, static_cast<int8_t>(rng()));
+  NpyArray x = test::randomInts(NpyDType::Int8, {2, 18, 22, 48}, rng);
   test::KernelRunner runner;
   for (const char *module : modules) {
     TosaToLLVMOptions scalar;
