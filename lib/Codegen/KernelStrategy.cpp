@@ -105,6 +105,21 @@ struct MicroKernel {
   int64_t rows, columns, lanes;
 };
 
+/// The register tile of an m x n block in vectors of `lanes` columns:
+/// `rows` x one or two vectors, or nullopt when n is narrower than a vector.
+std::optional<MicroKernel> sizeMicroKernel(int64_t m, int64_t n, int64_t lanes,
+                                           const CpuTarget &target) {
+  int64_t rows = target.vectorRegisters >= 32 ? 8 : 4;
+  // A narrow result: one vector of columns instead of two.
+  int64_t columns = n < 2 * lanes ? lanes : 2 * lanes;
+  if (n < columns)
+    return std::nullopt;
+  // Fewer rows than a register tile (a 7-pixel row of ResNet's last stage,
+  // a fully-connected layer's single row): a tile of all of them.
+  rows = std::min(rows, m);
+  return MicroKernel{rows, columns, lanes};
+}
+
 /// The micro-kernel for an f32 op with static loop ranges producing an
 /// m x n block per k step, or nullopt when the block is narrower than one
 /// vector of columns. Fewer than `rows` rows make a tile of all of them.
@@ -119,16 +134,7 @@ std::optional<MicroKernel> chooseMicroKernel(linalg::LinalgOp op,
   int64_t lanes = target.lanes(32);
   if (lanes < 4)
     return std::nullopt;
-  int64_t m = ranges[mDim], n = ranges[nDim];
-  int64_t rows = target.vectorRegisters >= 32 ? 8 : 4;
-  // A narrow result: one vector of columns instead of two.
-  int64_t columns = n < 2 * lanes ? lanes : 2 * lanes;
-  if (n < columns)
-    return std::nullopt;
-  // Fewer rows than a register tile (a 7-pixel row of ResNet's last stage,
-  // a fully-connected layer's single row): a tile of all of them.
-  rows = std::min(rows, m);
-  return MicroKernel{rows, columns, lanes};
+  return sizeMicroKernel(ranges[mDim], ranges[nDim], lanes, target);
 }
 
 std::optional<KernelTiles> chooseMatmulTiles(linalg::LinalgOp op,
@@ -290,10 +296,10 @@ std::optional<KernelTiles> chooseInt8DotTiles(linalg::LinalgOp op,
   int64_t lanes = lanesAttr.getInt();
   unsigned mDim = conv ? 2 : 1, nDim = mDim + 1;
   int64_t m = ranges[mDim], n = ranges[nDim];
-  if (n < lanes)
+  std::optional<MicroKernel> kernel = sizeMicroKernel(m, n, lanes, target);
+  if (!kernel)
     return std::nullopt;
-  int64_t mr = std::min<int64_t>(target.vectorRegisters >= 32 ? 8 : 4, m);
-  int64_t nr = n < 2 * lanes ? lanes : 2 * lanes;
+  int64_t mr = kernel->rows, nr = kernel->columns;
   KernelTiles tiles;
   if (conv) {
     ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
