@@ -39,6 +39,8 @@ struct CpuKernelStrategyPass
       target.hasBytePermute = bytePermute == 1 && target.vectorBits >= 512;
     else if (target.vectorBits < 512)
       target.hasBytePermute = false;
+    if (amx >= 0)
+      target.hasAmxInt8 = amx == 1;
     MLIRContext *context = &getContext();
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->hasAttr(kCacheTilesAttr) || op->hasAttr(kRegisterTilesAttr))
@@ -56,6 +58,8 @@ struct CpuKernelStrategyPass
                   DenseI64ArrayAttr::get(context, tiles->vectorShape));
       if (tiles->int8Table)
         op->setAttr(kInt8TableAttr, UnitAttr::get(context));
+      if (tiles->int8Amx)
+        op->setAttr(kInt8AmxAttr, UnitAttr::get(context));
       if (!tiles->registerOrder.empty())
         op->setAttr(kRegisterOrderAttr,
                     DenseI64ArrayAttr::get(context, tiles->registerOrder));

@@ -51,6 +51,7 @@ CpuTarget::fromFeatures(llvm::function_ref<bool(llvm::StringRef)> has) {
            (has("avxvnni") || (has("avx512vnni") && has("avx512vl"))))
     target.int8DotBits = 256;
   target.hasBytePermute = target.vectorBits >= 512 && has("avx512vbmi");
+  target.hasAmxInt8 = has("amx-tile") && has("amx-int8");
   return target;
 }
 

@@ -98,11 +98,7 @@ LogicalResult tosac::codegen::vectorizeInt8DotTile(RewriterBase &rewriter,
   Location loc = tile.getLoc();
   MLIRContext *context = tile.getContext();
   Type i8 = IntegerType::get(context, 8), i32 = IntegerType::get(context, 32);
-  Value a = tile.getDpsInputs()[0], b = tile.getDpsInputs()[1];
-  Value acc = tile.getDpsInits()[0];
-  AffineMap aMap = tile.getMatchingIndexingMap(tile.getDpsInputOperand(0));
-  AffineMap bMap = tile.getMatchingIndexingMap(tile.getDpsInputOperand(1));
-  AffineMap cMap = tile.getMatchingIndexingMap(tile.getDpsInitOperand(0));
+  auto [a, b, acc, aMap, bMap, cMap] = DotTileOperands(tile);
   rewriter.setInsertionPoint(tile);
 
   auto indicesAt = [&](AffineMap map, ArrayRef<int64_t> point) {

@@ -17,6 +17,20 @@
 
 namespace tosac::codegen {
 
+/// The operands of an int8 dot-product register tile (activations A, packed
+/// weights B, accumulator C) and the maps they are read through.
+struct DotTileOperands {
+  mlir::Value a, b, acc;
+  mlir::AffineMap aMap, bMap, cMap;
+
+  explicit DotTileOperands(mlir::linalg::LinalgOp tile)
+      : a(tile.getDpsInputs()[0]), b(tile.getDpsInputs()[1]),
+        acc(tile.getDpsInits()[0]),
+        aMap(tile.getMatchingIndexingMap(tile.getDpsInputOperand(0))),
+        bMap(tile.getMatchingIndexingMap(tile.getDpsInputOperand(1))),
+        cMap(tile.getMatchingIndexingMap(tile.getDpsInitOperand(0))) {}
+};
+
 /// Replaces `tile`, a register tile of an int8 dot-product contraction
 /// (static loop ranges: one loop of rows, one of columns, the group of 4
 /// reduction bytes innermost, every other loop of one iteration), by

@@ -276,6 +276,62 @@ std::optional<KernelTiles> chooseConv3DTiles(linalg::LinalgOp op,
   return tiles;
 }
 
+/// AMX register tiles of the int8 dot-product contractions, when the CPU
+/// has AMX-INT8 and each output row holds whole 16-column tiles. One
+/// TDPBUSD multiplies up to 16 rows x 16 groups of 4 bytes by 16 groups x
+/// 16 columns: an AMX register tile is up to 32 rows x 32 columns (four
+/// accumulator tiles) over the cache tile's whole reduction, which its
+/// kernel unrolls in steps of 16 groups (per filter tap for a conv). The 8
+/// tile registers each keep one shape in a function: when the groups per
+/// tap leave a tail, the A and B tiles of the tail need registers of their
+/// own, and the tile keeps 16 rows (two accumulators).
+/// * matmul [b, m, n, k / 4, 4]: tiles [1, 32, 32, k / 4, 4];
+/// * conv [n, oh, ow, f, kh, kw, c / 4, 4]: tiles [1, 1, 32, 32, kh, kw,
+///   c / 4, 4]: rows are pixels of one output row.
+/// The reduction is cut into cache tiles of at most kMaxAmxSteps steps.
+constexpr int64_t kAmxRows = 16, kAmxGroups = 16, kMaxAmxSteps = 64;
+
+std::optional<KernelTiles> chooseInt8AmxTiles(ArrayRef<int64_t> ranges,
+                                              bool conv,
+                                              const CpuTarget &target) {
+  unsigned mDim = conv ? 2 : 1, nDim = mDim + 1, gDim = conv ? 6 : 3;
+  int64_t m = ranges[mDim], n = ranges[nDim], groups = ranges[gDim];
+  int64_t taps = conv ? ranges[4] * ranges[5] : 1;
+  // Whole 16-column tiles, full 16-row tiles and at least one full step
+  // of 64 bytes per tap: on less, the tile calls, their configuration and
+  // their accumulator loads cost more than VPDPBUSD's register tiles.
+  if (n % kAmxRows != 0 || m < kAmxRows || groups < kAmxGroups ||
+      target.lanes(32) < 4)
+    return std::nullopt;
+  // Groups per cache tile: whole steps of 16, at most kMaxAmxSteps steps
+  // in all taps.
+  int64_t maxGroups = std::max<int64_t>(1, kMaxAmxSteps / taps) * kAmxGroups;
+  int64_t gc = chooseCacheTile(groups, kAmxGroups, maxGroups);
+  bool tail = gc % kAmxGroups != 0 && gc > kAmxGroups;
+  bool lastTail = groups % gc % kAmxGroups != 0 && groups % gc > kAmxGroups;
+  int64_t mr = std::min<int64_t>(tail || lastTail ? 16 : 32, m);
+  int64_t nr = n % 32 == 0 ? 32 : 16;
+  // The tiles' own vector shape is unused (their code is AMX's); the
+  // accumulator init fused into them is vectorized along the columns.
+  int64_t lanes = std::min<int64_t>(target.lanes(32), kAmxRows);
+  KernelTiles tiles;
+  tiles.int8Amx = true;
+  if (conv) {
+    ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
+    tiles.cache = {1, cache.oh, cache.ow, cache.oc, 0, 0, gc, 0};
+    tiles.registers = {1, 1, mr, nr, ranges[4], ranges[5], gc, 4};
+    tiles.registerOrder = {0, 3, 1, 2, 4, 5, 6, 7};
+    tiles.vectorShape = {1, 1, 1, lanes, 1, 1, 1, 4};
+  } else {
+    tiles.cache = {1, chooseCacheTile(m, mr, 64), chooseCacheTile(n, nr, 256),
+                   gc, 0};
+    tiles.registers = {1, mr, nr, gc, 4};
+    tiles.registerOrder = {0, 2, 1, 3, 4};
+    tiles.vectorShape = {1, 1, lanes, 1, 4};
+  }
+  return tiles;
+}
+
 /// The int8 dot-product contractions of tosac-cpu-int8-dot-products, whose
 /// innermost loop runs over the 4 bytes of one group:
 /// * matmul [b, m, n, k / 4, 4]: f32 matmul's tiles with k counted in
@@ -293,6 +349,10 @@ std::optional<KernelTiles> chooseInt8DotTiles(linalg::LinalgOp op,
       (ranges.size() != 5 && ranges.size() != 8))
     return std::nullopt;
   bool conv = ranges.size() == 8;
+  if (target.hasAmxInt8)
+    if (std::optional<KernelTiles> tiles =
+            chooseInt8AmxTiles(ranges, conv, target))
+      return tiles;
   int64_t lanes = lanesAttr.getInt();
   unsigned mDim = conv ? 2 : 1, nDim = mDim + 1;
   int64_t m = ranges[mDim], n = ranges[nDim];

@@ -32,6 +32,9 @@ inline constexpr llvm::StringLiteral kVectorShapeAttr = "tosac.vector_shape";
 /// Marks the int8 dot-product contractions of tosac-cpu-int8-dot-products;
 /// its value is the int32 lanes of one dot-product vector.
 inline constexpr llvm::StringLiteral kInt8DotAttr = "tosac.int8_dot";
+/// Marks the int8 dot-product contractions whose register tiles run on AMX
+/// tiles (Int8AmxKernel.h): a tile covers the cache tile's whole reduction.
+inline constexpr llvm::StringLiteral kInt8AmxAttr = "tosac.int8_amx";
 /// Marks an int8 TABLE whose register tiles are byte permutes
 /// (Int8TableKernel.h), vectorized after bufferization.
 inline constexpr llvm::StringLiteral kInt8TableAttr = "tosac.int8_table";
@@ -54,6 +57,8 @@ struct KernelTiles {
   /// The register tiles are int8 TABLE lookups of 64 bytes by byte
   /// permutes (kInt8TableAttr).
   bool int8Table = false;
+  /// The register tiles are AMX tiles (kInt8AmxAttr).
+  bool int8Amx = false;
 };
 
 /// Whether `op` is an elementwise linalg.generic on tensors: only parallel

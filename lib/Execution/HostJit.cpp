@@ -13,6 +13,7 @@
 
 #include "tosac/Conversion/RuntimeChecksToLLVM/RuntimeChecksToLLVM.h"
 #include "tosac/Execution/VtaLaunch.h"
+#include "tosac/Runtime/Amx.h"
 #include "tosac/Runtime/BufferCache.h"
 #include "tosac/Runtime/MemRefCopy.h"
 #include "tosac/Runtime/Profile.h"
@@ -65,6 +66,7 @@ tosac::createHostExecutionEngine(Operation *llvmModule, unsigned optLevel) {
                                  llvm::JITSymbolFlags::Exported};
     };
     define(kRuntimeErrorFunction, &tosac_runtime_error);
+    define(kAmxReadyFunction, &tosac_amx_ready);
     define(kVtaLaunchFunction, &tosac_vta_launch);
     define("tosac_profile_enter", &tosac_profile_enter);
     define("tosac_profile_exit", &tosac_profile_exit);

@@ -12,6 +12,7 @@
 #include "tosac/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
@@ -79,6 +80,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     strategy.vectorBits = options.vectorBits;
     strategy.vectorRegisters = options.vectorRegisters;
     strategy.bytePermute = options.bytePermute;
+    strategy.amx = options.amx;
     pm.addNestedPass<func::FuncOp>(createCpuFoldZeroPointsPass());
     CpuInt8DotProductsPassOptions dot;
     dot.dotBits = options.int8DotBits >= 0
@@ -118,6 +120,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
 
   // Register tiles to FMAs; the rest to loops; then the LLVM dialect.
   if (options.vectorize) {
+    pm.addPass(createCpuAmxTilesPass());
     pm.addNestedPass<func::FuncOp>(createCpuLowerVectorsPass());
     pm.addPass(createCanonicalizerPass());
   }
@@ -138,7 +141,9 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createRuntimeChecksToLLVMPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.amx = true;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(memref::createExpandStridedMetadataPass());
   // Index arithmetic of expanded subviews (from vector transfers).
   pm.addPass(createLowerAffinePass());
@@ -157,7 +162,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
 
 void tosac::registerTosaToLLVMDependencies(DialectRegistry &registry) {
   registry
-      .insert<affine::AffineDialect, arith::ArithDialect,
+      .insert<affine::AffineDialect, amx::AMXDialect, arith::ArithDialect,
               bufferization::BufferizationDialect, cf::ControlFlowDialect,
               func::FuncDialect, index::IndexDialect, linalg::LinalgDialect,
               LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
@@ -204,6 +209,11 @@ struct TosaToLLVMPipelineOptions
       llvm::cl::desc("Use 512-bit byte permutes (AVX-512 VBMI) for int8 "
                      "TABLE: 1, 0, -1 = if the host has them"),
       llvm::cl::init(-1)};
+  Option<int> amx{*this, "amx",
+                  llvm::cl::desc("Use AMX tiles for int8 matmuls and "
+                                 "convolutions: 1, 0, -1 = if the host has "
+                                 "them"),
+                  llvm::cl::init(-1)};
   Option<bool> parallel{*this, "parallel",
                         llvm::cl::desc("Run the kernels' independent tiles "
                                        "on OpenMP threads"),
@@ -233,6 +243,7 @@ void tosac::registerTosacPipelines() {
         options.vectorRegisters = cl.vectorRegisters;
         options.int8DotBits = cl.int8DotBits;
         options.bytePermute = cl.bytePermute;
+        options.amx = cl.amx;
         options.parallel = cl.parallel;
         options.threads = cl.threads;
         options.profile = cl.profile;

@@ -187,6 +187,7 @@ Error compile(unsigned threads) {
   lowering.vectorRegisters = cpuTarget.vectorRegisters;
   lowering.int8DotBits = static_cast<int>(cpuTarget.int8DotBits);
   lowering.bytePermute = cpuTarget.hasBytePermute ? 1 : 0;
+  lowering.amx = cpuTarget.hasAmxInt8 ? 1 : 0;
   lowering.threads = threads;
   {
     DiagnosticText diagnostics(&context);

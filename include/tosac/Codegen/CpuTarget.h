@@ -37,6 +37,11 @@ struct CpuTarget {
   /// Whether 512-bit byte permutes across two registers exist (VPERMI2B,
   /// AVX-512 VBMI): int8 TABLE looks up 64 bytes with two of them.
   bool hasBytePermute = false;
+  /// Whether AMX tiles with int8 dot products exist (AMX-TILE and
+  /// AMX-INT8: TDPBUSD multiplies 16 x 64 bytes by 64 x 16 into 16 x 16
+  /// int32 in one instruction). LLVM reports them only when the OS saves
+  /// the tile state; a Linux process must still ask for it (Runtime/Amx.h).
+  bool hasAmxInt8 = false;
 
   /// The host CPU, from the features LLVM detects.
   static CpuTarget getHost();

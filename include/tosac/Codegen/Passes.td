@@ -55,6 +55,9 @@ def CpuKernelStrategyPass
     Option<"bytePermute", "byte-permute", "int", /*default=*/"-1",
            "512-bit byte permutes (AVX-512 VBMI) for int8 TABLE: 1, 0, "
            "-1 = the host's">,
+    Option<"amx", "amx", "int", /*default=*/"-1",
+           "AMX tiles for int8 dot-product contractions: 1, 0, -1 = the "
+           "host's">,
   ];
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
 }
@@ -116,6 +119,38 @@ def CpuTileAndVectorizePass
     "mlir::affine::AffineDialect", "mlir::arith::ArithDialect",
     "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect",
     "mlir::tensor::TensorDialect", "mlir::vector::VectorDialect",
+  ];
+}
+
+def CpuAmxTilesPass : Pass<"tosac-cpu-amx-tiles", "mlir::ModuleOp"> {
+  let summary = "give the AMX register tiles of int8 contractions AMX code";
+  let description = [{
+    Runs on buffers, after bufferization. Each register tile of an int8
+    dot-product contraction that the strategy gave to AMX
+    (`tosac.int8_amx`: up to 32 rows x 32 columns over the cache tile's
+    whole reduction) becomes a call to a private function of its own,
+    `tosac_amx_tile_N(A, B, C)`, shared by the tiles of the same operand
+    types and indexing maps. The function holds the tile's `amx` dialect
+    code: accumulator tiles loaded from C and stored back at the end, and,
+    unrolled, per filter tap and step of 16 groups of 4 bytes, tiles of
+    activation rows and of packed weights and one `amx.tile_muli` (TDPBUSD)
+    per accumulator.
+
+    A function of its own because LLVM configures the 8 tile registers
+    once per function (`ldtilecfg` at its entry), each with one shape: a
+    network's kernels of different shapes cannot share one function. It
+    is marked `noinline`. It first asks the runtime whether this process
+    may use AMX tiles (`tosac_amx_ready`: Linux grants them on request,
+    `arch_prctl(ARCH_REQ_XCOMP_PERM)`); if not, a failed runtime check
+    reports it and the tile's code is skipped.
+
+    A tile this pass cannot take (dynamic strides, more differently shaped
+    tiles than tile registers) is left alone and becomes loops.
+  }];
+  let dependentDialects = [
+    "mlir::amx::AMXDialect", "mlir::arith::ArithDialect",
+    "mlir::cf::ControlFlowDialect", "mlir::func::FuncDialect",
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
   ];
 }
 

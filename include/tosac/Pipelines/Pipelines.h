@@ -37,6 +37,11 @@ struct TosaToLLVMOptions {
   /// Whether int8 TABLE may use 512-bit byte permutes (AVX-512 VBMI): 1,
   /// 0, or -1 = if the host has them. The code needs the instruction.
   int bytePermute = -1;
+  /// Whether the int8 matmuls and convolutions may use AMX tiles (AMX-TILE
+  /// and AMX-INT8): 1, 0, or -1 = if the host has them. The code needs the
+  /// instructions, and the runtime asks the OS for the tile state
+  /// (Runtime/Amx.h).
+  int amx = -1;
   /// Run the independent cache tiles of the kernels (their scf.forall
   /// loops) on OpenMP threads. How many threads is decided when the code
   /// runs (omp_set_num_threads, tosac::setThreadCount); the results do not

@@ -17,8 +17,6 @@
 
 #include "tosac/Codegen/CpuTarget.h"
 
-#include "llvm/Support/FormatVariadic.h"
-
 #include <string>
 #include <vector>
 
@@ -40,32 +38,6 @@ NpyArray randomInt8(std::mt19937 &rng, std::vector<int64_t> shape) {
   return test::randomInts(NpyDType::Int8, std::move(shape), rng);
 }
 
-/// The bytes of `array` as an MLIR dense literal ("0x..." hex).
-std::string toLiteral(const NpyArray &array) {
-  std::string text = "\"0x";
-  for (int64_t i = 0; i < array.numElements(); ++i)
-    text += llvm::formatv("{0:X-2}", static_cast<uint8_t>(array.get<int8_t>(i)))
-                .str();
-  return text + "\"";
-}
-
-/// The weights `name` of `type` holding `values`, as the tests take them
-/// both ways: a constant (returns its tosa.const line for the function
-/// body) or else one more argument of `arguments`, fed from `values` through
-/// `inputs` (returns "").
-std::string addWeights(const std::string &name, const std::string &type,
-                       const NpyArray &values, bool constant,
-                       std::string &arguments, std::vector<NpyArray> &inputs) {
-  if (constant)
-    return llvm::formatv("  {0} = \"tosa.const\"() <{{values = dense<{1}> : "
-                         "{2}}> : () -> {2}\n",
-                         name, toLiteral(values), type)
-        .str();
-  arguments += ", " + name + ": " + type;
-  inputs.push_back(values);
-  return "";
-}
-
 /// Runs `module` on `inputs` on the scalar path and at every dot-product
 /// width, and expects identical bytes.
 void expectDotPathsMatch(const std::string &module,
@@ -82,6 +54,7 @@ void expectDotPathsMatch(const std::string &module,
   for (int bits : widths) {
     TosaToLLVMOptions lowering;
     lowering.int8DotBits = bits;
+    lowering.amx = 0;
     NpyArray actual = runner.run(module, lowering, inputs);
     EXPECT_TRUE(actual.data == expected.data)
         << what << ", dot-product width " << bits;
@@ -106,7 +79,7 @@ TEST(Int8DotKernel, MatmulEqualsTheScalarPath) {
           llvm::formatv("%a: tensor<2x{0}x{1}xi8>", m, k).str();
       std::vector<NpyArray> inputs = {a};
       std::string bValue =
-          addWeights("%b", bType, b, constantB, arguments, inputs);
+          test::addWeights("%b", bType, b, constantB, arguments, inputs);
       std::string module =
           llvm::formatv(R"MLIR(
 func.func @main({0}) -> tensor<2x{1}x{2}xi32> {{
@@ -144,8 +117,8 @@ TEST(Int8DotKernel, ConvolutionEqualsTheScalarPath) {
     std::string arguments =
         llvm::formatv("%x: tensor<1x{0}x{1}x{2}xi8>", h, w, ch).str();
     std::vector<NpyArray> inputs = {x};
-    std::string wValue =
-        addWeights("%w", wType, weights, c.constantFilter, arguments, inputs);
+    std::string wValue = test::addWeights("%w", wType, weights,
+                                          c.constantFilter, arguments, inputs);
     // TOSA wants the padded extent minus the window to divide by the
     // stride; the bottom / right padding absorbs the remainder.
     int64_t padH = 1 - (h + 2 - extent) % c.stride;
@@ -180,8 +153,8 @@ TEST(Int8DotKernel, ThreeChannelConvolutionEqualsTheScalarPath) {
     NpyArray w = randomInt8(rng, {32, 3, 3, 3});
     std::string arguments = "%x: tensor<1x17x15x3xi8>";
     std::vector<NpyArray> inputs = {x};
-    std::string wValue = addWeights("%w", "tensor<32x3x3x3xi8>", w,
-                                    constantFilter, arguments, inputs);
+    std::string wValue = test::addWeights("%w", "tensor<32x3x3x3xi8>", w,
+                                          constantFilter, arguments, inputs);
     std::string module = llvm::formatv(R"MLIR(
 func.func @main({0}) -> tensor<1x8x7x32xi32> {{
 {1}  %b = "tosa.const"() <{{values = dense<3> : tensor<32xi32>}> : () -> tensor<32xi32>

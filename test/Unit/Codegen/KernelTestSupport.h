@@ -18,6 +18,7 @@
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include "gtest/gtest.h"
 
@@ -104,6 +105,33 @@ inline NpyArray randomInts(NpyDType dtype, std::vector<int64_t> shape,
       array.set<int32_t>(i, static_cast<int32_t>(rng() % 20001) - 10000);
   }
   return array;
+}
+
+/// The bytes of `array` as an MLIR dense literal ("0x..." hex).
+inline std::string toLiteral(const NpyArray &array) {
+  std::string text = "\"0x";
+  for (int64_t i = 0; i < array.numElements(); ++i)
+    text += llvm::formatv("{0:X-2}", static_cast<uint8_t>(array.get<int8_t>(i)))
+                .str();
+  return text + "\"";
+}
+
+/// The weights `name` of `type` holding `values`, as the tests take them
+/// both ways: a constant (returns its tosa.const line for the function
+/// body) or else one more argument of `arguments`, fed from `values` through
+/// `inputs` (returns "").
+inline std::string addWeights(const std::string &name, const std::string &type,
+                              const NpyArray &values, bool constant,
+                              std::string &arguments,
+                              std::vector<NpyArray> &inputs) {
+  if (constant)
+    return llvm::formatv("  {0} = \"tosa.const\"() <{{values = dense<{1}> : "
+                         "{2}}> : () -> {2}\n",
+                         name, toLiteral(values), type)
+        .str();
+  arguments += ", " + name + ": " + type;
+  inputs.push_back(values);
+  return "";
 }
 
 } // namespace tosac::test
