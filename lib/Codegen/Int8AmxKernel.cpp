@@ -27,6 +27,7 @@
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 
 using namespace mlir;
@@ -34,8 +35,9 @@ using namespace tosac::codegen;
 
 namespace {
 
-/// Rows of a tile; groups of 4 bytes in one row of A, rows of B.
-constexpr int64_t kTileRows = 16, kTileGroups = 16;
+/// Rows of a tile; groups of 4 bytes in one row of A, rows of B; columns
+/// of the accumulators of one panel (two tiles).
+constexpr int64_t kTileRows = 16, kTileGroups = 16, kPanelColumns = 32;
 
 /// Where the loops of a tile are, and their ranges.
 struct AmxTileShape {
@@ -54,7 +56,10 @@ struct AmxTileShape {
     return result;
   }
   int64_t rowBlocks() const { return llvm::divideCeil(rows, kTileRows); }
-  int64_t columnBlocks() const { return llvm::divideCeil(columns, kTileRows); }
+  /// Column blocks of one panel.
+  int64_t columnBlocks() const {
+    return llvm::divideCeil(std::min(columns, kPanelColumns), kTileRows);
+  }
   /// Registers for differently shaped values live at once: every
   /// accumulator, plus the A and B tiles of a full step and of the last,
   /// shorter one.
@@ -136,7 +141,9 @@ std::optional<AmxTileShape> analyzeTile(linalg::LinalgOp tile) {
     shape.rowLoop = loop;
     shape.rows = shape.ranges[loop];
   }
-  if (shape.rows > 2 * kTileRows || shape.columns > 2 * kTileRows ||
+  // Panels after the first have the same shapes: whole 16-column blocks.
+  if (shape.rows > 2 * kTileRows ||
+      (shape.columns > kPanelColumns && shape.columns % kTileRows != 0) ||
       shape.registers() > kAmxTileRegisters)
     return std::nullopt;
 
@@ -175,15 +182,36 @@ LogicalResult tosac::codegen::lowerInt8AmxTile(RewriterBase &rewriter,
   auto [a, b, acc, aMap, bMap, cMap] = DotTileOperands(tile);
   rewriter.setInsertionPoint(tile);
 
+  // Constants at the start of the block: the panel loop below uses them,
+  // and so does the code after it.
+  OpBuilder constantBuilder(context);
   llvm::DenseMap<int64_t, Value> constants;
   auto index = [&](int64_t value) {
     Value &constant = constants[value];
-    if (!constant)
-      constant = arith::ConstantIndexOp::create(rewriter, loc, value);
+    if (!constant) {
+      constantBuilder.setInsertionPointToStart(tile->getBlock());
+      constant = arith::ConstantIndexOp::create(constantBuilder, loc, value);
+    }
     return constant;
   };
-  auto indicesAt = [&](AffineMap map, ArrayRef<int64_t> point) {
-    return llvm::map_to_vector(map.compose(point), index);
+  // The indices `map` gives at `point`, with `panel` (an index value, or
+  // null for 0) added to the column loop.
+  auto indicesAt = [&](AffineMap map, ArrayRef<int64_t> point, Value panel) {
+    SmallVector<int64_t> at = map.compose(point);
+    SmallVector<int64_t> next(point);
+    ++next[shape->columnLoop];
+    SmallVector<int64_t> atNext = map.compose(next);
+    SmallVector<Value> indices;
+    for (auto [value, nextValue] : llvm::zip(at, atNext)) {
+      Value indexValue = index(value);
+      if (panel && nextValue != value)
+        indexValue = arith::AddIOp::create(
+            rewriter, loc, indexValue,
+            arith::MulIOp::create(rewriter, loc, panel,
+                                  index(nextValue - value)));
+      indices.push_back(indexValue);
+    }
+    return indices;
   };
   // Row strides in elements: A's and C's from one row to the next (any,
   // for a tile of one row), B's from one group to the next.
@@ -195,64 +223,89 @@ LogicalResult tosac::codegen::lowerInt8AmxTile(RewriterBase &rewriter,
   int64_t bStride = stepStride(bMap, shape->groupLoop, *getStaticStrides(b));
 
   auto rowBlocks = AmxTileShape::blocks(shape->rows, kTileRows);
-  auto columnBlocks = AmxTileShape::blocks(shape->columns, kTileRows);
   SmallVector<int64_t> point(shape->ranges.size(), 0);
   auto setBlock = [&](int64_t row, int64_t column) {
     if (shape->rowLoop)
       point[*shape->rowLoop] = row;
     point[shape->columnLoop] = column;
   };
-
-  // The accumulators, [row block][column block].
-  SmallVector<SmallVector<Value>> sums(rowBlocks.size());
-  for (auto [i, rowBlock] : llvm::enumerate(rowBlocks))
-    for (auto [column, width] : columnBlocks) {
-      setBlock(rowBlock.first, column);
-      auto type = amx::TileType::get({rowBlock.second, width}, i32);
-      sums[i].push_back(amx::TileLoadOp::create(
-          rewriter, loc, type, acc, indicesAt(cMap, point), index(cStride)));
-    }
-
-  // Every filter tap, then steps of 16 groups.
   SmallVector<int64_t> tapRanges = llvm::map_to_vector(
       shape->tapLoops, [&](unsigned loop) { return shape->ranges[loop]; });
   int64_t taps = tapRanges.empty() ? 1 : computeProduct(tapRanges);
-  for (int64_t tap = 0; tap < taps; ++tap) {
-    if (!tapRanges.empty())
-      for (auto [loop, position] :
-           llvm::zip(shape->tapLoops,
-                     delinearize(tap, computeSuffixProduct(tapRanges))))
-        point[loop] = position;
-    for (auto [group, groups] :
-         AmxTileShape::blocks(shape->groups, kTileGroups)) {
-      point[shape->groupLoop] = group;
-      SmallVector<Value> rowsOfA, columnsOfB;
-      for (auto [row, rows] : rowBlocks) {
-        setBlock(row, 0);
-        auto type = amx::TileType::get({rows, groups * 4}, i8);
-        rowsOfA.push_back(amx::TileLoadOp::create(
-            rewriter, loc, type, a, indicesAt(aMap, point), index(aStride)));
-      }
+
+  // One panel of up to 32 columns starting at column `panel`: its
+  // accumulators loaded, every filter tap and step of 16 groups, the
+  // accumulators stored.
+  auto emitPanel = [&](Value panel, int64_t columns) {
+    auto columnBlocks = AmxTileShape::blocks(columns, kTileRows);
+    point.assign(point.size(), 0);
+    // The accumulators, [row block][column block].
+    SmallVector<SmallVector<Value>> sums(rowBlocks.size());
+    for (auto [i, rowBlock] : llvm::enumerate(rowBlocks))
       for (auto [column, width] : columnBlocks) {
-        setBlock(0, column);
-        auto type = amx::TileType::get({groups, width * 4}, i8);
-        columnsOfB.push_back(amx::TileLoadOp::create(
-            rewriter, loc, type, b, indicesAt(bMap, point), index(bStride)));
+        setBlock(rowBlock.first, column);
+        auto type = amx::TileType::get({rowBlock.second, width}, i32);
+        sums[i].push_back(amx::TileLoadOp::create(rewriter, loc, type, acc,
+                                                  indicesAt(cMap, point, panel),
+                                                  index(cStride)));
       }
-      for (auto [i, rowTile] : llvm::enumerate(rowsOfA))
-        for (auto [j, columnTile] : llvm::enumerate(columnsOfB))
-          sums[i][j] = amx::TileMulIOp::create(
-              rewriter, loc, sums[i][j].getType(), rowTile, columnTile,
-              sums[i][j], /*isZextLhs=*/true, /*isZextRhs=*/false);
+    for (int64_t tap = 0; tap < taps; ++tap) {
+      if (!tapRanges.empty())
+        for (auto [loop, position] :
+             llvm::zip(shape->tapLoops,
+                       delinearize(tap, computeSuffixProduct(tapRanges))))
+          point[loop] = position;
+      for (auto [group, groups] :
+           AmxTileShape::blocks(shape->groups, kTileGroups)) {
+        point[shape->groupLoop] = group;
+        SmallVector<Value> rowsOfA, columnsOfB;
+        for (auto [row, rows] : rowBlocks) {
+          setBlock(row, 0);
+          auto type = amx::TileType::get({rows, groups * 4}, i8);
+          rowsOfA.push_back(amx::TileLoadOp::create(
+              rewriter, loc, type, a, indicesAt(aMap, point, nullptr),
+              index(aStride)));
+        }
+        for (auto [column, width] : columnBlocks) {
+          setBlock(0, column);
+          auto type = amx::TileType::get({groups, width * 4}, i8);
+          columnsOfB.push_back(amx::TileLoadOp::create(
+              rewriter, loc, type, b, indicesAt(bMap, point, panel),
+              index(bStride)));
+        }
+        for (auto [i, rowTile] : llvm::enumerate(rowsOfA))
+          for (auto [j, columnTile] : llvm::enumerate(columnsOfB))
+            sums[i][j] = amx::TileMulIOp::create(
+                rewriter, loc, sums[i][j].getType(), rowTile, columnTile,
+                sums[i][j], /*isZextLhs=*/true, /*isZextRhs=*/false);
+      }
     }
+    point.assign(point.size(), 0);
+    for (auto [i, rowBlock] : llvm::enumerate(rowBlocks))
+      for (auto [j, columnBlock] : llvm::enumerate(columnBlocks)) {
+        setBlock(rowBlock.first, columnBlock.first);
+        amx::TileStoreOp::create(rewriter, loc, acc,
+                                 indicesAt(cMap, point, panel), sums[i][j],
+                                 index(cStride));
+      }
+  };
+
+  // Panels of 32 columns in a loop (their tiles have the same shapes, so
+  // the same registers serve every panel), then one of the rest.
+  int64_t panels = shape->columns / kPanelColumns;
+  int64_t rest = shape->columns % kPanelColumns;
+  if (panels > 1) {
+    auto loop =
+        scf::ForOp::create(rewriter, loc, index(0),
+                           index(panels * kPanelColumns), index(kPanelColumns));
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+    emitPanel(loop.getInductionVar(), kPanelColumns);
+  } else if (panels == 1) {
+    emitPanel(nullptr, kPanelColumns);
   }
-  point.assign(point.size(), 0);
-  for (auto [i, rowBlock] : llvm::enumerate(rowBlocks))
-    for (auto [j, columnBlock] : llvm::enumerate(columnBlocks)) {
-      setBlock(rowBlock.first, columnBlock.first);
-      amx::TileStoreOp::create(rewriter, loc, acc, indicesAt(cMap, point),
-                               sums[i][j], index(cStride));
-    }
+  if (rest)
+    emitPanel(panels ? index(panels * kPanelColumns) : nullptr, rest);
   rewriter.eraseOp(tile);
   return success();
 }

@@ -23,14 +23,16 @@ inline constexpr int64_t kAmxTileRegisters = 8;
 
 /// Whether `tile` can become AMX code: static loop ranges and operand
 /// strides (it runs after bufferization); a loop of at most 32 rows and one
-/// of output columns; the groups of 4 reduction bytes and the bytes
-/// innermost in the activations and the packed weights, each group's
-/// columns contiguous; any other reduction loops (filter taps) of any
-/// range; and no more differently shaped tiles than tile registers.
+/// of output columns (whole 16-column blocks beyond 32); the groups of 4
+/// reduction bytes and the bytes innermost in the activations and the packed
+/// weights, each group's columns contiguous; any other reduction loops (filter
+/// taps) of any range; and no more differently shaped tiles than tile
+/// registers.
 bool isInt8AmxTile(mlir::linalg::LinalgOp tile);
 
-/// Replaces `tile` (isInt8AmxTile) by AMX operations: per block of up to
-/// 16 rows x 16 columns, one accumulator tile loaded from the tile's
+/// Replaces `tile` (isInt8AmxTile) by AMX operations, per panel of up to 32
+/// columns (panels of 32 in a loop, then the rest): per block of up to 16
+/// rows x 16 columns, one accumulator tile loaded from the tile's
 /// accumulator and stored back at the end; per filter tap and step of up to
 /// 16 groups, one tile of activation rows per row block, one of packed
 /// weights per column block, and one TDPBUSD per accumulator (unsigned

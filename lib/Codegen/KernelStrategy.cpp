@@ -279,17 +279,20 @@ std::optional<KernelTiles> chooseConv3DTiles(linalg::LinalgOp op,
 /// AMX register tiles of the int8 dot-product contractions, when the CPU
 /// has AMX-INT8 and each output row holds whole 16-column tiles. One
 /// TDPBUSD multiplies up to 16 rows x 16 groups of 4 bytes by 16 groups x
-/// 16 columns: an AMX register tile is up to 32 rows x 32 columns (four
-/// accumulator tiles) over the cache tile's whole reduction, which its
+/// 16 columns: an AMX register tile is up to 32 rows x 64 columns (panels
+/// of four accumulator tiles) over the cache tile's whole reduction, which its
 /// kernel unrolls in steps of 16 groups (per filter tap for a conv). The 8
 /// tile registers each keep one shape in a function: when the groups per
 /// tap leave a tail, the A and B tiles of the tail need registers of their
 /// own, and the tile keeps 16 rows (two accumulators).
-/// * matmul [b, m, n, k / 4, 4]: tiles [1, 32, 32, k / 4, 4];
-/// * conv [n, oh, ow, f, kh, kw, c / 4, 4]: tiles [1, 1, 32, 32, kh, kw,
+/// * matmul [b, m, n, k / 4, 4]: tiles [1, 32, 64, k / 4, 4];
+/// * conv [n, oh, ow, f, kh, kw, c / 4, 4]: tiles [1, 1, 32, 64, kh, kw,
 ///   c / 4, 4]: rows are pixels of one output row.
+/// (32 columns where the cache tiles do not have 64: the tile's code runs
+/// panels of 32 columns, each with its four accumulators.)
 /// The reduction is cut into cache tiles of at most kMaxAmxSteps steps.
-constexpr int64_t kAmxRows = 16, kAmxGroups = 16, kMaxAmxSteps = 64;
+constexpr int64_t kAmxRows = 16, kAmxGroups = 16, kMaxAmxSteps = 64,
+                  kAmxPanels = 64;
 
 std::optional<KernelTiles> chooseInt8AmxTiles(ArrayRef<int64_t> ranges,
                                               bool conv,
@@ -316,16 +319,22 @@ std::optional<KernelTiles> chooseInt8AmxTiles(ArrayRef<int64_t> ranges,
   int64_t lanes = std::min<int64_t>(target.lanes(32), kAmxRows);
   KernelTiles tiles;
   tiles.int8Amx = true;
+  // A register tile of two panels of 32 columns where the cache tile has
+  // them: its code runs them in a loop, configuring the tile registers once.
+  auto registerColumns = [&](int64_t cacheColumns) {
+    return cacheColumns % kAmxPanels == 0 ? kAmxPanels : nr;
+  };
   if (conv) {
     ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
     tiles.cache = {1, cache.oh, cache.ow, cache.oc, 0, 0, gc, 0};
-    tiles.registers = {1, 1, mr, nr, ranges[4], ranges[5], gc, 4};
+    tiles.registers = {1,         1,         mr, registerColumns(cache.oc),
+                       ranges[4], ranges[5], gc, 4};
     tiles.registerOrder = {0, 3, 1, 2, 4, 5, 6, 7};
     tiles.vectorShape = {1, 1, 1, lanes, 1, 1, 1, 4};
   } else {
-    tiles.cache = {1, chooseCacheTile(m, mr, 64), chooseCacheTile(n, nr, 256),
-                   gc, 0};
-    tiles.registers = {1, mr, nr, gc, 4};
+    int64_t nc = chooseCacheTile(n, nr, 256);
+    tiles.cache = {1, chooseCacheTile(m, mr, 64), nc, gc, 0};
+    tiles.registers = {1, mr, registerColumns(nc), gc, 4};
     tiles.registerOrder = {0, 2, 1, 3, 4};
     tiles.vectorShape = {1, 1, lanes, 1, 4};
   }

@@ -6,8 +6,8 @@
 // RUN:   | FileCheck %s --check-prefix=VNNI
 
 // The int8 dot-product contractions of tosac-cpu-int8-dot-products on AMX:
-// register tiles of 32 rows x 32 columns over the cache tile's whole
-// reduction (128 groups of 4 bytes: 8 steps of 16).
+// register tiles of 32 rows x 64 columns (two panels of 32) over the cache
+// tile's whole reduction (128 groups of 4 bytes: 8 steps of 16).
 
 #a = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 #b = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d2, d4)>
@@ -18,7 +18,7 @@
 // CHECK-SAME: tosac.cache_tiles = array<i64: 1, 64, 256, 128, 0>
 // CHECK-SAME: tosac.int8_amx
 // CHECK-SAME: tosac.register_order = array<i64: 0, 2, 1, 3, 4>
-// CHECK-SAME: tosac.register_tiles = array<i64: 1, 32, 32, 128, 4>
+// CHECK-SAME: tosac.register_tiles = array<i64: 1, 32, 64, 128, 4>
 // VNNI-LABEL: func.func @matmul
 // VNNI-NOT: tosac.int8_amx
 // VNNI: tosac.register_tiles = array<i64: 1, 8, 32, 1, 4>
@@ -108,7 +108,7 @@ func.func @short_reduction(%a: tensor<1x64x8x4xi8>, %b: tensor<1x8x64x4xi8>, %c:
 
 // CHECK-LABEL: func.func @conv
 // CHECK: tosac.int8_amx
-// CHECK-SAME: tosac.register_tiles = array<i64: 1, 1, 32, 32, 3, 3, 16, 4>
+// CHECK-SAME: tosac.register_tiles = array<i64: 1, 1, 32, 64, 3, 3, 16, 4>
 func.func @conv(%x: tensor<1x58x58x16x4xi8>, %w: tensor<3x3x16x64x4xi8>, %o: tensor<1x56x56x64xi32>) -> tensor<1x56x56x64xi32> {
   %0 = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%x, %w : tensor<1x58x58x16x4xi8>, tensor<3x3x16x64x4xi8>) outs(%o : tensor<1x56x56x64xi32>) attrs = {tosac.int8_dot = 16 : i64} {
   ^bb0(%a: i8, %b: i8, %acc: i32):

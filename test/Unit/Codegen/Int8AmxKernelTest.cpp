@@ -7,10 +7,11 @@
 // int8 matmuls and convolutions on AMX tiles (tosac-cpu-amx-tiles),
 // compared bit for bit with the scalar path (the spec's formula). The shapes
 // reach every case of the tile code: row blocks of 16 and shorter ones,
-// one and two column blocks, reductions of whole 16-group steps, with a
-// shorter last step, of fewer than 16 groups, and cut into cache tiles;
-// filter taps with strides, dilation and padding; zero points at the ends
-// of their range; constant and input weights; a fused RESCALE epilogue.
+// one and two column blocks, panels of 32 columns in a loop, reductions of
+// whole 16-group steps, with a shorter last step, of fewer than 16 groups, and
+// cut into cache tiles; filter taps with strides, dilation and padding; zero
+// points at the ends of their range; constant and input weights; a fused
+// RESCALE epilogue.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +62,8 @@ TEST(Int8AmxKernel, MatmulEqualsTheScalarPath) {
            MatmulCase{1, 40, 100, 32, 127, -128, true},
            // 6 groups: only a short step; 7 rows.
            MatmulCase{1, 7, 24, 16, 5, -3, false},
+           // 128 columns: register tiles of two 32-column panels.
+           MatmulCase{1, 64, 128, 128, 3, 9, true},
            // 1040 groups: cache tiles of 208 groups.
            MatmulCase{1, 18, 4160, 32, -7, 0, true},
        }) {
