@@ -8,7 +8,9 @@
 // linalg.generic whose only user is another elementwise linalg.generic is
 // fused into it (linalg's elementwise fusion), so that a chain such as a
 // residual add followed by a ReLU clamp reads its inputs and writes its
-// result once instead of writing and reading an intermediate tensor.
+// result once instead of writing and reading an intermediate tensor. The
+// epilogue of a depthwise convolution reads its result without the
+// collapse of its [C, 1] channels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -53,11 +56,40 @@ struct CpuFuseElementwisePass
           return isElementwise(producer) && isElementwise(fused->getOwner()) &&
                  producer->hasOneUse();
         });
+    // A depthwise convolution's [.., C, 1] result is collapsed to [.., C]
+    // for its epilogue (bias, rescale, clamp): the epilogue reads the
+    // uncollapsed result instead (linalg's reshape fusion by expansion),
+    // and its own result is collapsed. It is then the convolution's direct
+    // user, which tosac-cpu-tile-and-vectorize runs on the convolution's
+    // tiles.
+    linalg::populateFoldReshapeOpsByExpansionPatterns(
+        patterns, [](OpOperand *fused) {
+          auto collapse = fused->get().getDefiningOp<tensor::CollapseShapeOp>();
+          return collapse && collapse->hasOneUse() &&
+                 isElementwise(fused->getOwner()) &&
+                 collapse.getSrc()
+                     .getDefiningOp<linalg::DepthwiseConv2DNhwcHwcmOp>();
+        });
     GreedyRewriteConfig config;
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     if (failed(
             applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       return signalPassFailure();
+    // The expansion reshapes the epilogue's other operands (per-channel
+    // biases, multipliers, shifts) right before it; those of arguments and
+    // constants move up to their source, so that they dominate the
+    // convolution the epilogue is fused with.
+    getOperation().walk([](tensor::ExpandShapeOp expand) {
+      Value source = expand.getSrc();
+      if (auto argument = dyn_cast<BlockArgument>(source)) {
+        if (argument.getOwner() == expand->getBlock())
+          expand->moveBefore(&argument.getOwner()->front());
+      } else if (Operation *producer = source.getDefiningOp();
+                 producer && producer->getBlock() == expand->getBlock() &&
+                 producer->hasTrait<OpTrait::ConstantLike>()) {
+        expand->moveAfter(producer);
+      }
+    });
   }
 };
 

@@ -228,22 +228,44 @@ void rewriteConv(RewriterBase &rewriter, linalg::Conv2DNhwcFhwcOp op,
   // Channels padded to a multiple of 4 (an RGB input's 3): with -128 in the
   // input, 0 once biased, and 0 in the filter, the added products are 0.
   int64_t padded = llvm::alignTo(c, kGroup);
+  // A linalg.generic rather than tensor.pad: bufferized, a pad copies its
+  // source into a slice of its result, one memcpy per 3-byte pixel. The
+  // generic reads each element (and fuses with the bias of the input).
   auto padChannels = [&](Value value, int8_t fill) -> Value {
     if (padded == c)
       return value;
     auto type = cast<RankedTensorType>(value.getType());
     SmallVector<int64_t> shape(type.getShape());
     shape.back() = padded;
-    SmallVector<OpFoldResult> low(4, rewriter.getIndexAttr(0));
-    SmallVector<OpFoldResult> high(low);
-    high.back() = rewriter.getIndexAttr(padded - c);
-    Value fillValue = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getI8Type(), rewriter.getI8IntegerAttr(fill));
-    return tensor::PadOp::create(
-               rewriter, loc,
-               RankedTensorType::get(shape, type.getElementType()), value, low,
-               high, fillValue)
-        .getResult();
+    unsigned rank = shape.size();
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    AffineMap identity =
+        AffineMap::getMultiDimIdentityMap(rank, rewriter.getContext());
+    return linalg::GenericOp::create(
+               rewriter, loc, empty.getType(), ValueRange{}, ValueRange{empty},
+               ArrayRef<AffineMap>{identity},
+               SmallVector<utils::IteratorType>(rank,
+                                                utils::IteratorType::parallel),
+               [&](OpBuilder &b, Location l, ValueRange) {
+                 SmallVector<Value> indices;
+                 for (unsigned d = 0; d < rank; ++d)
+                   indices.push_back(linalg::IndexOp::create(b, l, d));
+                 Value last = arith::ConstantIndexOp::create(b, l, c - 1);
+                 Value inside = arith::CmpIOp::create(
+                     b, l, arith::CmpIPredicate::ule, indices.back(), last);
+                 indices.back() =
+                     arith::MinUIOp::create(b, l, indices.back(), last);
+                 Value element =
+                     tensor::ExtractOp::create(b, l, value, indices);
+                 Value fillValue = arith::ConstantOp::create(
+                     b, l, b.getI8Type(), b.getI8IntegerAttr(fill));
+                 linalg::YieldOp::create(
+                     b, l,
+                     ValueRange{arith::SelectOp::create(b, l, inside, element,
+                                                        fillValue)});
+               })
+        .getResult(0);
   };
   Value biased = splitIntoGroups(
       rewriter, loc,

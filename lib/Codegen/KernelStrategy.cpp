@@ -463,15 +463,20 @@ std::optional<KernelTiles> chooseElementwiseTiles(linalg::LinalgOp op,
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
   int64_t lanes = target.lanes(32);
-  int64_t inner = ranges.back();
+  // Vectors along the innermost loop of more than one iteration (a
+  // depthwise epilogue's [.., C, 1]).
+  size_t vectorLoop = ranges.size() - 1;
+  while (vectorLoop > 0 && ranges[vectorLoop] == 1)
+    --vectorLoop;
+  int64_t inner = ranges[vectorLoop];
   if (lanes < 4 || inner < lanes)
     return std::nullopt;
   KernelTiles tiles;
   tiles.cache = shareOutRows(ranges);
   tiles.registers.assign(ranges.size(), 1);
-  tiles.registers.back() = inner < 2 * lanes ? lanes : 2 * lanes;
+  tiles.registers[vectorLoop] = inner < 2 * lanes ? lanes : 2 * lanes;
   tiles.vectorShape.assign(ranges.size(), 1);
-  tiles.vectorShape.back() = lanes;
+  tiles.vectorShape[vectorLoop] = lanes;
   return tiles;
 }
 

@@ -82,3 +82,38 @@ func.func @into_reduction(%a: tensor<8x16xf32>, %init: tensor<8xf32>) -> tensor<
   } -> tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+// A depthwise convolution's [.., C, 1] result, collapsed to [.., C] for
+// its epilogue (a per-channel bias add): the epilogue reads the result
+// itself over [.., C, 1], with the bias reshaped by an expand_shape moved
+// up to the argument (before the convolution, which the epilogue's tiles
+// then follow), and only its own result is collapsed.
+// CHECK-LABEL: func.func @depthwise_epilogue(
+// CHECK-SAME: %[[X:.*]]: tensor<1x10x10x16xf32>, %[[W:.*]]: tensor<3x3x16x1xf32>, %[[B:.*]]: tensor<16xf32>
+// CHECK-NEXT: %[[BIAS:.*]] = tensor.expand_shape %[[B]] {{\[\[}}0, 1]] output_shape [16, 1]
+// CHECK: %[[CONV:.*]] = linalg.depthwise_conv_2d_nhwc_hwcm
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: %[[SUM:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[CONV]], %[[BIAS]] : tensor<1x8x8x16x1xf32>, tensor<16x1xf32>)
+// CHECK: arith.addf
+// CHECK: } -> tensor<1x8x8x16x1xf32>
+// CHECK: %[[OUT:.*]] = tensor.collapse_shape %[[SUM]] {{\[\[}}0], [1], [2], [3, 4]]
+// CHECK: return %[[OUT]]
+func.func @depthwise_epilogue(%x: tensor<1x10x10x16xf32>, %w: tensor<3x3x16x1xf32>, %b: tensor<16xf32>) -> tensor<1x8x8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x8x16x1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x8x16x1xf32>) -> tensor<1x8x8x16x1xf32>
+  %conv = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %w : tensor<1x10x10x16xf32>, tensor<3x3x16x1xf32>) outs(%init : tensor<1x8x8x16x1xf32>) -> tensor<1x8x8x16x1xf32>
+  %c = tensor.collapse_shape %conv [[0], [1], [2], [3, 4]] : tensor<1x8x8x16x1xf32> into tensor<1x8x8x16xf32>
+  %e2 = tensor.empty() : tensor<1x8x8x16xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+         ins(%c, %b : tensor<1x8x8x16xf32>, tensor<16xf32>) outs(%e2 : tensor<1x8x8x16xf32>) {
+  ^bb0(%v: f32, %bias: f32, %o: f32):
+    %s = arith.addf %v, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x8x16xf32>
+  return %0 : tensor<1x8x8x16xf32>
+}

@@ -89,17 +89,27 @@ func.func @not_groups(%a: tensor<1x4x6xi8>, %b: tensor<1x6x32xi8>, %c: tensor<1x
 
 // -----
 
-// Three input channels (an RGB stem): padded to 4, with -128 in the input
-// (0 once biased) and 0 in the filter.
-// CHECK-LABEL: func.func @conv_three_channels
+// Three input channels (an RGB stem): padded to 4 by a generic reading the
+// element of channels 0..2 (a tensor.pad would become one copy per pixel),
+// with -128 in the input (0 once biased) and 0 in the filter.
+// CHECK-LABEL: func.func @conv_three_channels(
+// CHECK-SAME: %[[X:.*]]: tensor<1x9x9x3xi8>, %[[W:.*]]: tensor<16x3x3x3xi8>
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.generic
+// CHECK: %[[C:.*]] = linalg.index 3 : index
+// CHECK: %[[LAST:.*]] = arith.constant 2 : index
+// CHECK: %[[IN:.*]] = arith.cmpi ule, %[[C]], %[[LAST]]
+// CHECK: %[[AT:.*]] = arith.minui %[[C]], %[[LAST]]
+// CHECK: %[[E:.*]] = tensor.extract %[[X]][%{{.*}}, %{{.*}}, %{{.*}}, %[[AT]]]
 // CHECK: %[[M128:.*]] = arith.constant -128 : i8
-// CHECK: tensor.pad %{{.*}} low[0, 0, 0, 0] high[0, 0, 0, 1]
-// CHECK: tensor.yield %[[M128]]
-// CHECK: tensor<1x9x9x4xi8>
+// CHECK: arith.select %[[IN]], %[[E]], %[[M128]]
+// CHECK: -> tensor<1x9x9x4xi8>
+// CHECK: arith.xori
+// CHECK: linalg.generic
+// CHECK: tensor.extract %[[W]]
 // CHECK: %[[ZERO:.*]] = arith.constant 0 : i8
-// CHECK: tensor.pad %{{.*}} low[0, 0, 0, 0] high[0, 0, 0, 1]
-// CHECK: tensor.yield %[[ZERO]]
-// CHECK: tensor<16x3x3x4xi8>
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]]
+// CHECK: -> tensor<16x3x3x4xi8>
 // CHECK: linalg.reduce ins(%{{.*}} : tensor<16x3x3x3xi8>)
 // CHECK: tosac.int8_dot = 16
 func.func @conv_three_channels(%x: tensor<1x9x9x3xi8>, %w: tensor<16x3x3x3xi8>, %c: tensor<1x7x7x16xi32>) -> tensor<1x7x7x16xi32> {

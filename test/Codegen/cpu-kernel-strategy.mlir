@@ -252,6 +252,30 @@ func.func @elementwise(%x: tensor<4x7x64xf32>, %b: tensor<64xf32>, %i: tensor<4x
 
 // -----
 
+// An elementwise generic over a depthwise convolution's [.., C, 1] result
+// (its epilogue, tosac-cpu-fuse-elementwise): vectors along the channels,
+// the innermost loop of more than one iteration.
+// AVX512-LABEL: func.func @elementwise_unit_inner
+// AVX512: linalg.generic
+// AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 32, 1>
+// AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16, 1>
+// AVX2-LABEL: func.func @elementwise_unit_inner
+// AVX2: tosac.register_tiles = array<i64: 1, 1, 16, 1>
+// AVX2-SAME: tosac.vector_shape = array<i64: 1, 1, 8, 1>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @elementwise_unit_inner(%x: tensor<4x7x64x1xf32>) -> tensor<4x7x64x1xf32> {
+  %e = tensor.empty() : tensor<4x7x64x1xf32>
+  %0 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+         ins(%x : tensor<4x7x64x1xf32>) outs(%e : tensor<4x7x64x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.negf %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x7x64x1xf32>
+  return %0 : tensor<4x7x64x1xf32>
+}
+
+// -----
+
 // Max pooling: two vectors of channels per register tile, one output
 // pixel, the window loops innermost (accumulators stay in registers across
 // them); rows shared out over threads.

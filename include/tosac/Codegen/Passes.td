@@ -272,8 +272,18 @@ def CpuFuseElementwisePass
     Producers with other users are left alone, so nothing is computed
     twice. Runs before the kernel strategy, which then tiles and vectorizes
     the fused op like any elementwise op.
+
+    The elementwise epilogue of a `linalg.depthwise_conv_2d_nhwc_hwcm`
+    (bias, RESCALE, clamp), which reads its [.., C, 1] result through a
+    `tensor.collapse_shape` to [.., C], reads the result itself instead
+    (linalg's reshape fusion by expansion: the epilogue runs over [.., C, 1]
+    and its own result is collapsed). The reshapes of its per-channel
+    operands move up to their arguments or constants. The epilogue is then
+    the convolution's only user, which tosac-cpu-tile-and-vectorize runs on
+    each of the convolution's tiles.
   }];
-  let dependentDialects = ["mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 def InsertProfileProbesPass

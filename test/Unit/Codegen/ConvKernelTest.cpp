@@ -425,4 +425,39 @@ func.func @main(%x: tensor<1x13x11x40xi8>, %w: tensor<3x3x40x{5}xi8>, %b: tensor
   }
 }
 
+/// int8 depthwise_conv2d + per-channel RESCALE to int8 (a MobileNet layer):
+/// the bias add and the rescale read the convolution's [.., C, 1] result
+/// on each of its forall tiles (tosac-cpu-fuse-elementwise,
+/// tosac-cpu-tile-and-vectorize); bit-identical to the scalar path.
+TEST(Int8DepthwiseKernel, WithRescaleEqualsTheScalarPath) {
+  const std::string module = R"MLIR(
+func.func @main(%x: tensor<1x13x11x48xi8>, %w: tensor<3x3x48x1xi8>, %b: tensor<48xi32>) -> tensor<1x13x11x48xi8> {
+  %izp = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.depthwise_conv2d %x, %w, %b, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x13x11x48xi8>, tensor<3x3x48x1xi8>, tensor<48xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x13x11x48xi32>
+  %m = "tosa.const"() <{values = dense<1518500250> : tensor<48xi32>}> : () -> tensor<48xi32>
+  %s = "tosa.const"() <{values = dense<[30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41]> : tensor<48xi8>}> : () -> tensor<48xi8>
+  %rzp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %acc, %m, %s, %rzp, %ozp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x13x11x48xi32>, tensor<48xi32>, tensor<48xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x13x11x48xi8>
+  return %0 : tensor<1x13x11x48xi8>
+}
+)MLIR";
+  std::mt19937 rng(41);
+  NpyArray x = test::randomInts(NpyDType::Int8, {1, 13, 11, 48}, rng);
+  NpyArray w = test::randomInts(NpyDType::Int8, {3, 3, 48, 1}, rng);
+  NpyArray b = test::randomInts(NpyDType::Int32, {48}, rng);
+  test::KernelRunner runner;
+  TosaToLLVMOptions scalar;
+  scalar.vectorize = false;
+  NpyArray expected = runner.run(module, scalar, {x, w, b});
+  ASSERT_EQ(expected.numElements(), 13 * 11 * 48);
+  for (unsigned bits : test::kVectorWidths) {
+    TosaToLLVMOptions lowering;
+    lowering.vectorBits = bits;
+    EXPECT_TRUE(runner.run(module, lowering, {x, w, b}).data == expected.data)
+        << "vector-bits " << bits;
+  }
+}
+
 } // namespace
