@@ -363,18 +363,11 @@ func.func @main(%x: tensor<1x13x11x24xi8>, %w: tensor<40x3x3x24xi8>, %b: tensor<
     NpyArray w = test::randomInts(NpyDType::Int8, {40, 3, 3, 24}, rng);
     NpyArray b = test::randomInts(NpyDType::Int32, {40}, rng);
     test::KernelRunner runner;
-    TosaToLLVMOptions scalar;
-    scalar.vectorize = false;
-    NpyArray expected = runner.run(module, scalar, {x, w, b});
-    ASSERT_EQ(expected.numElements(), oh * ow * 40);
-    for (unsigned bits : test::kVectorWidths) {
-      TosaToLLVMOptions lowering;
-      lowering.vectorBits = bits;
-      NpyArray actual = runner.run(module, lowering, {x, w, b});
-      EXPECT_TRUE(actual.data == expected.data)
-          << "zero points " << c.inputZp << ", " << c.weightZp << ", stride "
-          << c.stride << ", vector-bits " << bits;
-    }
+    test::expectScalarPathBytes(
+        runner, module, {x, w, b}, oh * ow * 40, test::everyVectorWidth(),
+        llvm::formatv("zero points {0}, {1}, stride {2}", c.inputZp, c.weightZp,
+                      c.stride)
+            .str());
   }
 }
 
@@ -409,19 +402,11 @@ func.func @main(%x: tensor<1x13x11x40xi8>, %w: tensor<3x3x40x{5}xi8>, %b: tensor
         test::randomInts(NpyDType::Int8, {3, 3, 40, c.multiplier}, rng);
     NpyArray b = test::randomInts(NpyDType::Int32, {channels}, rng);
     test::KernelRunner runner;
-    TosaToLLVMOptions scalar;
-    scalar.vectorize = false;
-    NpyArray expected = runner.run(module, scalar, {x, w, b});
-    ASSERT_EQ(expected.numElements(), oh * ow * channels);
-    for (unsigned bits : test::kVectorWidths) {
-      TosaToLLVMOptions lowering;
-      lowering.vectorBits = bits;
-      NpyArray actual = runner.run(module, lowering, {x, w, b});
-      EXPECT_TRUE(actual.data == expected.data)
-          << "zero points " << c.inputZp << ", " << c.weightZp << ", stride "
-          << c.stride << ", multiplier " << c.multiplier << ", vector-bits "
-          << bits;
-    }
+    test::expectScalarPathBytes(
+        runner, module, {x, w, b}, oh * ow * channels, test::everyVectorWidth(),
+        llvm::formatv("zero points {0}, {1}, stride {2}, multiplier {3}",
+                      c.inputZp, c.weightZp, c.stride, c.multiplier)
+            .str());
   }
 }
 
@@ -448,16 +433,8 @@ func.func @main(%x: tensor<1x13x11x48xi8>, %w: tensor<3x3x48x1xi8>, %b: tensor<4
   NpyArray w = test::randomInts(NpyDType::Int8, {3, 3, 48, 1}, rng);
   NpyArray b = test::randomInts(NpyDType::Int32, {48}, rng);
   test::KernelRunner runner;
-  TosaToLLVMOptions scalar;
-  scalar.vectorize = false;
-  NpyArray expected = runner.run(module, scalar, {x, w, b});
-  ASSERT_EQ(expected.numElements(), 13 * 11 * 48);
-  for (unsigned bits : test::kVectorWidths) {
-    TosaToLLVMOptions lowering;
-    lowering.vectorBits = bits;
-    EXPECT_TRUE(runner.run(module, lowering, {x, w, b}).data == expected.data)
-        << "vector-bits " << bits;
-  }
+  test::expectScalarPathBytes(runner, module, {x, w, b}, 13 * 11 * 48,
+                              test::everyVectorWidth(), "depthwise + rescale");
 }
 
 } // namespace

@@ -26,25 +26,24 @@ using namespace tosac;
 
 namespace {
 
-/// Runs `module` on `inputs` on the scalar path and with AMX tiles, and
-/// expects identical bytes.
+/// Runs `module` on `inputs` on the scalar path, which gives `elements`
+/// elements, and with AMX tiles on one thread and on threads, and expects
+/// identical bytes.
 void expectAmxMatchesScalar(const std::string &module,
-                            llvm::ArrayRef<NpyArray> inputs,
+                            llvm::ArrayRef<NpyArray> inputs, int64_t elements,
                             const std::string &what) {
   if (!CpuTarget::getHost().hasAmxInt8)
     GTEST_SKIP() << "the host has no AMX-INT8";
-  test::KernelRunner runner;
-  TosaToLLVMOptions scalar;
-  scalar.vectorize = false;
-  NpyArray expected = runner.run(module, scalar, inputs);
-  ASSERT_GT(expected.numElements(), 0) << what;
+  std::vector<test::NamedLowering> lowerings;
   for (bool parallel : {false, true}) {
     TosaToLLVMOptions amx;
     amx.amx = 1;
     amx.parallel = parallel;
-    EXPECT_TRUE(runner.run(module, amx, inputs).data == expected.data)
-        << what << (parallel ? ", on threads" : ", on one thread");
+    lowerings.push_back({parallel ? "on threads" : "on one thread", amx});
   }
+  test::KernelRunner runner;
+  test::expectScalarPathBytes(runner, module, inputs, elements, lowerings,
+                              what);
 }
 
 struct MatmulCase {
@@ -92,7 +91,7 @@ func.func @main({0}) -> {1} {{
                       arguments, cType, bValue, c.aZp, c.bZp, aType, bType)
             .str();
     expectAmxMatchesScalar(
-        module, inputs,
+        module, inputs, c.batch * c.m * c.n,
         llvm::formatv("matmul {0}x{1}x{2}x{3}", c.batch, c.m, c.k, c.n).str());
   }
 }
@@ -150,7 +149,7 @@ func.func @main({0}) -> {1} {{
                       padH, padW, c.stride, xType, wType)
             .str();
     expectAmxMatchesScalar(
-        module, inputs,
+        module, inputs, oh * ow * c.f,
         llvm::formatv("conv {0}x{0} on {1}x{2}x{3} -> {4}, stride {5}, "
                       "dilation {6}",
                       c.kernel, c.h, c.w, c.c, c.f, c.stride, c.dilation)
@@ -178,7 +177,7 @@ func.func @main(%x: tensor<1x20x36x64xi8>, %w: tensor<32x3x3x64xi8>, %b: tensor<
   NpyArray x = test::randomInts(NpyDType::Int8, {1, 20, 36, 64}, rng);
   NpyArray w = test::randomInts(NpyDType::Int8, {32, 3, 3, 64}, rng);
   NpyArray b = test::randomInts(NpyDType::Int32, {32}, rng);
-  expectAmxMatchesScalar(module, {x, w, b}, "conv2d + rescale");
+  expectAmxMatchesScalar(module, {x, w, b}, 20 * 36 * 32, "conv2d + rescale");
 }
 
 } // namespace

@@ -38,32 +38,29 @@ NpyArray randomInt8(std::mt19937 &rng, std::vector<int64_t> shape) {
   return test::randomInts(NpyDType::Int8, std::move(shape), rng);
 }
 
-/// Runs `module` on `inputs` on the scalar path and at every dot-product
-/// width, and expects identical bytes.
+/// Runs `module` on `inputs` on the scalar path, which gives `elements`
+/// elements, at every dot-product width (AMX off) and without the
+/// instruction (the int32-lane kernel), and expects identical bytes.
 void expectDotPathsMatch(const std::string &module,
-                         llvm::ArrayRef<NpyArray> inputs,
+                         llvm::ArrayRef<NpyArray> inputs, int64_t elements,
                          const std::string &what) {
   std::vector<int> widths = getHostDotWidths();
   if (widths.empty())
     GTEST_SKIP() << "the host has no VPDPBUSD (AVX-512 VNNI or AVX-VNNI)";
-  test::KernelRunner runner;
-  TosaToLLVMOptions scalar;
-  scalar.vectorize = false;
-  NpyArray expected = runner.run(module, scalar, inputs);
-  ASSERT_GT(expected.numElements(), 0) << what;
+  std::vector<test::NamedLowering> lowerings;
   for (int bits : widths) {
     TosaToLLVMOptions lowering;
     lowering.int8DotBits = bits;
     lowering.amx = 0;
-    NpyArray actual = runner.run(module, lowering, inputs);
-    EXPECT_TRUE(actual.data == expected.data)
-        << what << ", dot-product width " << bits;
+    lowerings.push_back(
+        {"dot-product width " + std::to_string(bits), lowering});
   }
-  // Without the instruction, the int32-lane kernel gives the same bytes.
   TosaToLLVMOptions none;
   none.int8DotBits = 0;
-  EXPECT_TRUE(runner.run(module, none, inputs).data == expected.data)
-      << what << ", no dot product";
+  lowerings.push_back({"no dot product", none});
+  test::KernelRunner runner;
+  test::expectScalarPathBytes(runner, module, inputs, elements, lowerings,
+                              what);
 }
 
 TEST(Int8DotKernel, MatmulEqualsTheScalarPath) {
@@ -91,7 +88,7 @@ func.func @main({0}) -> tensor<2x{1}x{2}xi32> {{
 )MLIR",
                         arguments, m, n, bValue, aZp, bZp, k, bType)
               .str();
-      expectDotPathsMatch(module, inputs,
+      expectDotPathsMatch(module, inputs, 2 * m * n,
                           llvm::formatv("zero points {0}, {1}, {2} B", aZp, bZp,
                                         constantB ? "constant" : "input")
                               .str());
@@ -137,7 +134,7 @@ func.func @main({0}) -> tensor<1x{1}x{2}x{3}xi32> {{
                       c.stride, wType, padH, padW, h, w, ch)
             .str();
     expectDotPathsMatch(
-        module, inputs,
+        module, inputs, oh * ow * f,
         llvm::formatv("input zero point {0}, stride {1}, dilation {2}",
                       c.inputZp, c.stride, c.dilation)
             .str());
@@ -166,7 +163,7 @@ func.func @main({0}) -> tensor<1x8x7x32xi32> {{
 )MLIR",
                                        arguments, wValue)
                              .str();
-    expectDotPathsMatch(module, inputs,
+    expectDotPathsMatch(module, inputs, 8 * 7 * 32,
                         constantFilter ? "3 channels, constant filter"
                                        : "3 channels, input filter");
   }
@@ -193,7 +190,7 @@ func.func @main(%x: tensor<1x20x18x16xi8>, %w: tensor<48x3x3x16xi8>, %b: tensor<
   NpyArray x = randomInt8(rng, {1, 20, 18, 16});
   NpyArray w = randomInt8(rng, {48, 3, 3, 16});
   NpyArray b = test::randomInts(NpyDType::Int32, {48}, rng);
-  expectDotPathsMatch(module, {x, w, b}, "conv2d + rescale");
+  expectDotPathsMatch(module, {x, w, b}, 20 * 18 * 48, "conv2d + rescale");
 }
 
 } // namespace

@@ -24,6 +24,8 @@
 
 #include <memory>
 #include <random>
+#include <string>
+#include <vector>
 
 namespace tosac::test {
 
@@ -83,6 +85,43 @@ public:
 private:
   std::unique_ptr<mlir::MLIRContext> context;
 };
+
+/// A lowering whose results must equal the scalar path's, and its name in
+/// failure messages.
+struct NamedLowering {
+  std::string name;
+  TosaToLLVMOptions options;
+};
+
+/// The vectorized lowering at every width of kVectorWidths.
+inline std::vector<NamedLowering> everyVectorWidth() {
+  std::vector<NamedLowering> lowerings;
+  for (unsigned bits : kVectorWidths) {
+    TosaToLLVMOptions options;
+    options.vectorBits = bits;
+    lowerings.push_back({"vector-bits " + std::to_string(bits), options});
+  }
+  return lowerings;
+}
+
+/// Runs `module` on `inputs` on the scalar path (the spec's formula), which
+/// must give `elements` elements, and under each of `lowerings`, and
+/// expects the same bytes from each: the integer kernels are bit-exact.
+inline void expectScalarPathBytes(KernelRunner &runner,
+                                  const std::string &module,
+                                  llvm::ArrayRef<NpyArray> inputs,
+                                  int64_t elements,
+                                  llvm::ArrayRef<NamedLowering> lowerings,
+                                  const std::string &what) {
+  TosaToLLVMOptions scalar;
+  scalar.vectorize = false;
+  NpyArray expected = runner.run(module, scalar, inputs);
+  ASSERT_EQ(expected.numElements(), elements) << what;
+  for (const NamedLowering &lowering : lowerings)
+    EXPECT_TRUE(runner.run(module, lowering.options, inputs).data ==
+                expected.data)
+        << what << ", " << lowering.name;
+}
 
 /// An f32 array of `shape` with values uniform in [-1, 1].
 inline NpyArray randomArray(std::vector<int64_t> shape, std::mt19937 &rng) {

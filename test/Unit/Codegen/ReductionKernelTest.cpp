@@ -154,18 +154,9 @@ func.func @main(%x: tensor<2x18x22x48xi8>) -> tensor<2x9x11x48xi8> {
   std::mt19937 rng(3);
   NpyArray x = test::randomInts(NpyDType::Int8, {2, 18, 22, 48}, rng);
   test::KernelRunner runner;
-  for (const char *module : modules) {
-    TosaToLLVMOptions scalar;
-    scalar.vectorize = false;
-    NpyArray expected = runner.run(module, scalar, {x});
-    ASSERT_EQ(expected.numElements(), 2 * 9 * 11 * 48);
-    for (unsigned bits : test::kVectorWidths) {
-      TosaToLLVMOptions lowering;
-      lowering.vectorBits = bits;
-      EXPECT_TRUE(runner.run(module, lowering, {x}).data == expected.data)
-          << module << "vector-bits " << bits;
-    }
-  }
+  for (const char *module : modules)
+    test::expectScalarPathBytes(runner, module, {x}, 2 * 9 * 11 * 48,
+                                test::everyVectorWidth(), module);
 }
 
 } // namespace
