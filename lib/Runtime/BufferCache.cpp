@@ -1,4 +1,4 @@
-//===- BufferCache.cpp - Reused buffers for JIT-compiled code -------------===//
+//===- BufferCache.cpp - Reused buffers for compiled code -----------------===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //

@@ -107,6 +107,20 @@ llvm::Error tosac::rewriteVariablesToSlots(ModuleOp module,
   return llvm::Error::success();
 }
 
+/// Makes the calls to `from` call `to` instead.
+static void redirectFunction(llvm::Module &module, llvm::StringRef from,
+                             llvm::StringRef to) {
+  llvm::Function *function = module.getFunction(from);
+  if (!function)
+    return;
+  if (llvm::Function *target = module.getFunction(to)) {
+    function->replaceAllUsesWith(target);
+    function->eraseFromParent();
+  } else {
+    function->setName(to);
+  }
+}
+
 llvm::Error tosac::finalizeSymbols(llvm::Module &module,
                                    const AotInterface &interface) {
   if (module.getFunction(kVtaLaunchFunction))
@@ -123,16 +137,16 @@ llvm::Error tosac::finalizeSymbols(llvm::Module &module,
                                    "' exists already: choose another --name");
   entry->setName(interface.entrySymbol());
 
-  // The JIT maps memrefCopy to tosac_memref_copy; an object calls it by the
-  // name TosacRuntime defines.
-  if (llvm::Function *copy = module.getFunction("memrefCopy")) {
-    if (llvm::Function *own = module.getFunction("tosac_memref_copy")) {
-      copy->replaceAllUsesWith(own);
-      copy->eraseFromParent();
-    } else {
-      copy->setName("tosac_memref_copy");
-    }
-  }
+  // The JIT maps these C library functions to TosacRuntime's; an object
+  // calls TosacRuntime's by their own names: the strided copy, and the
+  // allocator that keeps intermediate buffers from call to call (without it
+  // every call page-faults through each fresh mmap'd block: MobileNetV2
+  // int8, 7.2 against 4.8 ms).
+  for (auto [from, to] : {std::pair<llvm::StringRef, llvm::StringRef>{
+                              "memrefCopy", "tosac_memref_copy"},
+                          {"malloc", "tosac_buffer_malloc"},
+                          {"free", "tosac_buffer_free"}})
+    redirectFunction(module, from, to);
 
   llvm::StringSet<> keep = {interface.slotsSymbol()};
   for (size_t i = 0; i < interface.variables.size(); ++i) {

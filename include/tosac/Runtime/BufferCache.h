@@ -1,12 +1,13 @@
-//===- BufferCache.h - Reused buffers for JIT-compiled code ----*- C++ -*-===//
+//===- BufferCache.h - Reused buffers for compiled code --------*- C++ -*-===//
 //
 // Part of tosac, an MLIR-based compiler for TOSA.
 //
 //===----------------------------------------------------------------------===//
 //
-// This file declares the allocator the JIT maps compiled code's `malloc` and
-// `free` to. Compiled code allocates its intermediate tensors on every call
-// and frees them before returning; with glibc, blocks of megabytes come from
+// This file declares the allocator that compiled code's `malloc` and `free`
+// become: the JIT maps the names to it, tosa-compile renames the calls.
+// Compiled code allocates its intermediate tensors on every call and frees
+// them before returning; with glibc, blocks of megabytes come from
 // mmap and go back to the kernel, so that every call pays a page fault per
 // 4 KiB of every intermediate (ResNet-50: 24 000 faults, a quarter of its
 // time). Large blocks are therefore kept when freed and handed out again to
