@@ -41,6 +41,40 @@ bool isElementwise(Operation *op) {
          });
 }
 
+/// linalg's elementwise fusion of a producer into its only user. The fused
+/// op carries the producer's whole body, its runtime checks (cf.assert)
+/// included, so the producer goes too. (linalg's own pattern leaves such a
+/// producer to dead-code elimination, which keeps it for its checks' sake:
+/// the checks then ran twice, once in a loop of their own.)
+struct FuseIntoOnlyUser : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp consumer,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwise(consumer.getOperation()))
+      return failure();
+    for (OpOperand &operand : consumer->getOpOperands()) {
+      Operation *producer = operand.get().getDefiningOp();
+      if (!isElementwise(producer) || !producer->hasOneUse() ||
+          !linalg::areElementwiseOpsFusable(&operand))
+        continue;
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, &operand);
+      if (failed(fused))
+        return failure();
+      for (auto [original, replacement] : fused->replacements)
+        rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
+          return use.getOwner() != producer;
+        });
+      rewriter.eraseOp(consumer);
+      if (producer->use_empty())
+        rewriter.eraseOp(producer);
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct CpuFuseElementwisePass
     : tosac::impl::CpuFuseElementwisePassBase<CpuFuseElementwisePass> {
   using Base::Base;
@@ -50,12 +84,11 @@ struct CpuFuseElementwisePass
     RewritePatternSet patterns(context);
     // Only producer -> consumer pairs where the producer's result has no
     // other user: nothing is computed twice.
+    patterns.add<FuseIntoOnlyUser>(context);
+    // linalg's other patterns of elementwise fusion (splat constants into
+    // bodies, fills, unread outputs): its own fusion is FuseIntoOnlyUser.
     linalg::populateElementwiseOpsFusionPatterns(
-        patterns, [](OpOperand *fused) {
-          Operation *producer = fused->get().getDefiningOp();
-          return isElementwise(producer) && isElementwise(fused->getOwner()) &&
-                 producer->hasOneUse();
-        });
+        patterns, [](OpOperand *) { return false; });
     // A depthwise convolution's [.., C, 1] result is collapsed to [.., C]
     // for its epilogue (bias, rescale, clamp): the epilogue reads the
     // uncollapsed result instead (linalg's reshape fusion by expansion),

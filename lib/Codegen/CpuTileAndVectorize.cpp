@@ -15,6 +15,7 @@
 
 #include "KernelStrategy.h"
 #include "TileFusion.h"
+#include "VectorChecks.h"
 #include "tosac/Codegen/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -544,6 +545,13 @@ struct CpuTileAndVectorizePass
       } else if (!linalg::isaContractionOpInterface(kernel)) {
         kernel = dropUnitLoops(rewriter, kernel, vectorShape);
       }
+      // Runtime checks (cf.assert) are vectorized as results first.
+      std::optional<TileWithCheckResults> checked;
+      if (auto generic = dyn_cast<linalg::GenericOp>(kernel.getOperation()))
+        checked = checksToResults(rewriter, generic);
+      linalg::LinalgOp original = kernel;
+      if (checked)
+        kernel = checked->op;
       rewriter.setInsertionPoint(kernel);
       // Contractions become vector.contract (lowered to FMAs later), not
       // a multiply and an add; tensor reads at computed indices become
@@ -557,10 +565,19 @@ struct CpuTileAndVectorizePass
           /*flatten1DDepthwiseConv=*/false,
           /*assumeDynamicDimsMatchVecSizes=*/false,
           /*createNamedContraction=*/true);
-      if (failed(vectorized))
+      if (failed(vectorized)) {
+        if (checked)
+          rewriter.eraseOp(checked->op);
         continue;
+      }
       Block *body = kernel->getBlock();
-      rewriter.replaceOp(kernel, vectorized->replacements);
+      SmallVector<Value> replacements = vectorized->replacements;
+      if (checked) {
+        replacements = assertVectorChecks(rewriter, *checked, replacements);
+        rewriter.eraseOp(checked->op);
+        kernel = original;
+      }
+      rewriter.replaceOp(kernel, replacements);
       if (vectorShape && failed(unrollToVectorShape(body, vectorShape)))
         return signalPassFailure();
     }

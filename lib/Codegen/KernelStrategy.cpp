@@ -29,6 +29,7 @@
 #include "Int8TableKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -399,7 +400,8 @@ std::optional<KernelTiles> chooseInt8DotTiles(linalg::LinalgOp op,
 /// transposes), the result written in its own order, and a body of f32 and
 /// integer arithmetic (RESCALE's 64-bit products and shifts included: the
 /// vector code does exactly what the scalar code does, lane by lane), index
-/// arithmetic, the math functions with vector forms and f32 tensor reads.
+/// arithmetic, the math functions with vector forms, f32 tensor reads and
+/// runtime checks (cf.assert: VectorChecks.h).
 bool isVectorizableElementwise(linalg::LinalgOp op) {
   if (!isElementwiseGeneric(op) || op.getNumLoops() == 0 ||
       !allF32OrNarrowInts(op))
@@ -431,7 +433,7 @@ bool isVectorizableElementwise(linalg::LinalgOp op) {
              arith::MinUIOp, arith::FPToSIOp, math::ExpOp, math::TanhOp,
              math::ErfOp, math::LogOp, math::SinOp, math::CosOp, math::SqrtOp,
              math::RsqrtOp, math::AbsFOp, math::FloorOp, math::CeilOp,
-             math::FmaOp>(inner))
+             math::FmaOp, cf::AssertOp>(inner))
       return false;
   }
   return true;

@@ -211,6 +211,10 @@ linalg::LinalgOp fuseConvertingEpilogue(RewriterBase &rewriter,
       scf::tileAndFuseConsumer(rewriter, epilogue, loops);
   if (failed(fused) || fused->tiledOps.size() != 1)
     return nullptr;
+  // Its users read the forall's new result. With a runtime check in its
+  // body the epilogue has effects, and would not go as dead code.
+  if (epilogue->use_empty())
+    rewriter.eraseOp(epilogue);
   return dyn_cast<linalg::LinalgOp>(fused->tiledOps.front());
 }
 

@@ -117,3 +117,39 @@ func.func @depthwise_epilogue(%x: tensor<1x10x10x16xf32>, %w: tensor<3x3x16x1xf3
   } -> tensor<1x8x8x16xf32>
   return %0 : tensor<1x8x8x16xf32>
 }
+
+// -----
+
+// A producer with a runtime check (ADD's overflow REQUIRE) fused into its
+// only user: the fused op keeps the check, and the producer goes (linalg's
+// own pattern left it behind for its check, which then ran twice).
+// CHECK-LABEL: func.func @checked_producer
+// CHECK: linalg.generic
+// CHECK: arith.addi
+// CHECK: cf.assert {{.*}}, "integer addition overflows"
+// CHECK: arith.shrsi
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: cf.assert
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @checked_producer(%a: tensor<4x32xi32>, %b: tensor<4x32xi32>) -> tensor<4x32xi32> {
+  %zero = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %e0 = tensor.empty() : tensor<4x32xi32>
+  %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]}
+         ins(%a, %b : tensor<4x32xi32>, tensor<4x32xi32>) outs(%e0 : tensor<4x32xi32>) {
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %s = arith.addi %x, %y : i32
+    %ok = arith.cmpi sge, %s, %zero : i32
+    cf.assert %ok, "integer addition overflows"
+    linalg.yield %s : i32
+  } -> tensor<4x32xi32>
+  %e1 = tensor.empty() : tensor<4x32xi32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+         ins(%0 : tensor<4x32xi32>) outs(%e1 : tensor<4x32xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %h = arith.shrsi %x, %one : i32
+    linalg.yield %h : i32
+  } -> tensor<4x32xi32>
+  return %1 : tensor<4x32xi32>
+}

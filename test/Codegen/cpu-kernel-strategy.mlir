@@ -200,7 +200,7 @@ func.func @depthwise_channels(%x: tensor<1x30x30x144xi8>, %w: tensor<3x3x144x1xi
 // -----
 
 // Elementwise generics (here a bias add with a broadcast operand, and an
-// int32 add): two vectors along the innermost loop, one element of every
+// int32 add with its overflow check, VectorChecks.h): two vectors along the innermost loop, one element of every
 // other loop. Not taken: a result written in another order, an innermost
 // loop shorter than one vector.
 // AVX512-LABEL: func.func @elementwise
@@ -213,6 +213,7 @@ func.func @depthwise_channels(%x: tensor<1x30x30x144xi8>, %w: tensor<3x3x144x1xi
 // AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 32>
 // AVX512-SAME: tosac.vector_shape = array<i64: 1, 1, 16>
 // AVX512: arith.addi
+// AVX512: cf.assert
 // AVX512-NOT: tosac.
 // AVX512: return
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -233,6 +234,9 @@ func.func @elementwise(%x: tensor<4x7x64xf32>, %b: tensor<64xf32>, %i: tensor<4x
          ins(%i : tensor<4x7x64xi32>) outs(%ei : tensor<4x7x64xi32>) {
   ^bb0(%in: i32, %out: i32):
     %r = arith.addi %in, %in : i32
+    %z = arith.constant 0 : i32
+    %ok = arith.cmpi sge, %r, %z : i32
+    cf.assert %ok, "integer addition overflows"
     linalg.yield %r : i32
   } -> tensor<4x7x64xi32>
   %2 = linalg.generic {indexing_maps = [#id, #swap], iterator_types = ["parallel", "parallel", "parallel"]}

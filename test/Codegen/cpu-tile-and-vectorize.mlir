@@ -236,3 +236,71 @@ func.func @fused_converting_epilogue(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>
   } -> tensor<8x32xf16>
   return %1 : tensor<8x32xf16>
 }
+
+// -----
+
+// An elementwise tile with a runtime check: the check's conditions become a
+// vector, one AND reduction of which feeds one cf.assert per register tile.
+// CHECK-LABEL: func.func @checked_elementwise
+// CHECK: scf.forall
+// CHECK: %[[SUM:.*]] = arith.addi {{.*}} : vector<16xi32>
+// CHECK: %[[OK:.*]] = arith.cmpi sge, %[[SUM]], {{.*}} : vector<16xi32>
+// CHECK: vector.transfer_write %[[SUM]]
+// CHECK: %[[ALL:.*]] = vector.multi_reduction <and>, %[[OK]], %{{.*}} [0] : vector<16xi1> to i1
+// CHECK: cf.assert %[[ALL]], "integer addition overflows"
+// CHECK-NOT: linalg.generic
+func.func @checked_elementwise(%a: tensor<4x32xi32>, %b: tensor<4x32xi32>) -> tensor<4x32xi32> {
+  %zero = arith.constant 0 : i32
+  %empty = tensor.empty() : tensor<4x32xi32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"],
+                       tosac.cache_tiles = array<i64: 1, 0>,
+                       tosac.register_tiles = array<i64: 1, 16>,
+                       tosac.vector_shape = array<i64: 1, 16>}
+      ins(%a, %b : tensor<4x32xi32>, tensor<4x32xi32>) outs(%empty : tensor<4x32xi32>) {
+  ^bb0(%x: i32, %y: i32, %out: i32):
+    %s = arith.addi %x, %y : i32
+    %ok = arith.cmpi sge, %s, %zero : i32
+    cf.assert %ok, "integer addition overflows"
+    linalg.yield %s : i32
+  } -> tensor<4x32xi32>
+  return %0 : tensor<4x32xi32>
+}
+
+// -----
+
+// A converting epilogue with a runtime check runs on each forall tile, its
+// check vectorized there; the epilogue itself goes (its check would
+// otherwise keep it, as a second pass over the whole result).
+// CHECK-LABEL: func.func @checked_converting_epilogue
+// CHECK: %[[RESULT:.*]] = scf.forall {{.*}} -> (tensor<8x32xf16>)
+// CHECK: vector.contract
+// CHECK: vector.multi_reduction <and>, {{.*}} : vector<16xi1> to i1
+// CHECK: cf.assert {{.*}}, "not finite"
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: cf.assert
+// CHECK: return %[[RESULT]]
+func.func @checked_converting_epilogue(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>,
+                                       %c: tensor<8x32xf32>) -> tensor<8x32xf16> {
+  %0 = linalg.matmul {tosac.cache_tiles = array<i64: 8, 16, 16>,
+                      tosac.register_tiles = array<i64: 4, 16, 1>,
+                      tosac.register_order = array<i64: 1, 0, 2>,
+                      tosac.vector_shape = array<i64: 1, 8, 1>}
+                     ins(%a, %b : tensor<8x16xf32>, tensor<16x32xf32>)
+                     outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %empty = tensor.empty() : tensor<8x32xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"],
+                       tosac.cache_tiles = array<i64: 1, 0>,
+                       tosac.register_tiles = array<i64: 1, 16>,
+                       tosac.vector_shape = array<i64: 1, 8>}
+      ins(%0 : tensor<8x32xf32>) outs(%empty : tensor<8x32xf16>) {
+  ^bb0(%in: f32, %out: f16):
+    %ok = arith.cmpf ord, %in, %in : f32
+    cf.assert %ok, "not finite"
+    %r = arith.truncf %in : f32 to f16
+    linalg.yield %r : f16
+  } -> tensor<8x32xf16>
+  return %1 : tensor<8x32xf16>
+}

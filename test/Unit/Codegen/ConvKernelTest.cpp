@@ -437,4 +437,36 @@ func.func @main(%x: tensor<1x13x11x48xi8>, %w: tensor<3x3x48x1xi8>, %b: tensor<4
                               test::everyVectorWidth(), "depthwise + rescale");
 }
 
+/// MobileNetV2's residual block end: an int8 1x1 conv2d projecting to 24
+/// channels, its per-channel RESCALE, then both branches rescaled to
+/// int32, added (with ADD's overflow check) and rescaled to int8. The whole
+/// chain is one epilogue on the convolution's forall tiles, its check
+/// vectorized there; bit-identical to the scalar path.
+TEST(Int8ConvKernel, ResidualAddEpilogueEqualsTheScalarPath) {
+  const std::string module = R"MLIR(
+func.func @main(%x: tensor<1x9x11x64xi8>, %w: tensor<24x1x1x64xi8>, %bias: tensor<24xi32>, %a: tensor<1x9x11x24xi8>) -> tensor<1x9x11x24xi8> {
+  %izp = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.conv2d %x, %w, %bias, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x9x11x64xi8>, tensor<24x1x1x64xi8>, tensor<24xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x9x11x24xi32>
+  %m = "tosa.const"() <{values = dense<1518500250> : tensor<24xi32>}> : () -> tensor<24xi32>
+  %s = "tosa.const"() <{values = dense<[36, 37, 38, 39, 40, 41, 36, 37, 38, 39, 40, 41, 36, 37, 38, 39, 40, 41, 36, 37, 38, 39, 40, 41]> : tensor<24xi8>}> : () -> tensor<24xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %zp12 = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %b = tosa.rescale %acc, %m, %s, %zp32, %zp12 {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x9x11x24xi32>, tensor<24xi32>, tensor<24xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x9x11x24xi8>
+)MLIR" + test::residualAddLines("1x9x11x24") +
+                             R"MLIR(
+  return %residual : tensor<1x9x11x24xi8>
+}
+)MLIR";
+  std::mt19937 rng(43);
+  NpyArray x = test::randomInts(NpyDType::Int8, {1, 9, 11, 64}, rng);
+  NpyArray w = test::randomInts(NpyDType::Int8, {24, 1, 1, 64}, rng);
+  NpyArray b = test::randomInts(NpyDType::Int32, {24}, rng);
+  NpyArray r = test::randomInts(NpyDType::Int8, {1, 9, 11, 24}, rng);
+  test::KernelRunner runner;
+  test::expectScalarPathBytes(runner, module, {x, w, b, r}, 9 * 11 * 24,
+                              test::everyVectorWidth(),
+                              "conv2d + residual add");
+}
+
 } // namespace

@@ -6,9 +6,11 @@
 //
 // Integer elementwise ops (RESCALE in every rounding mode, per channel, with
 // 16- and 32-bit multipliers and unsigned inputs and outputs; int8 add, mul
-// with shift and clamp) run as vector kernels doing lane by lane what the
-// scalar code does: at every vector width the results equal the scalar
-// path's bit for bit, on random data that includes the extremes.
+// with shift and clamp, a residual add between rescales) run as vector
+// kernels doing lane by lane what the scalar code does: at every vector
+// width the results equal the scalar path's bit for bit, on random data that
+// includes the extremes. A REQUIRE that fails in any lane of a vector fails
+// the run as it does on the scalar path.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +90,15 @@ func.func @main(%a: tensor<5x9x48xi8>, %b: tensor<1x9x48xi8>) -> tensor<5x9x48xi
 }
 )MLIR",
        {{NpyDType::Int8, {5, 9, 48}}, {NpyDType::Int8, {1, 9, 48}}}});
+  // MobileNetV2's residual add: both int8 inputs rescaled to int32, added
+  // (with ADD's overflow check) and rescaled back, as one fused kernel.
+  cases.push_back(
+      {"residual_add_rescale",
+       "func.func @main(%a: tensor<5x9x40xi8>, %b: "
+       "tensor<5x9x40xi8>) -> tensor<5x9x40xi8> {" +
+           test::residualAddLines("5x9x40") +
+           "  return %residual : tensor<5x9x40xi8>\n}\n",
+       {{NpyDType::Int8, {5, 9, 40}}, {NpyDType::Int8, {5, 9, 40}}}});
   return cases;
 }
 
@@ -198,6 +209,42 @@ func.func @main(%x: tensor<7x200xi8>) -> tensor<7x200xi8> {
     lowering.bytePermute = permute;
     EXPECT_TRUE(runner.run(module, lowering, {x}).data == expected.data)
         << "byte permutes " << permute;
+  }
+}
+
+/// ADD's overflow check runs on the vector kernel: an int32 add of 7x48
+/// elements (full vectors and, at 512 bits, a tail of 16 in each row)
+/// fails the run with the spec's message wherever one element overflows,
+/// and succeeds with the same operands without it.
+TEST(IntegerRuntimeChecks, AnyOverflowingLaneFailsTheRun) {
+  const std::string module = R"MLIR(
+func.func @main(%a: tensor<7x48xi32>, %b: tensor<7x48xi32>) -> tensor<7x48xi32> {
+  %0 = tosa.add %a, %b : (tensor<7x48xi32>, tensor<7x48xi32>) -> tensor<7x48xi32>
+  return %0 : tensor<7x48xi32>
+}
+)MLIR";
+  test::KernelRunner runner;
+  for (const test::NamedLowering &lowering : test::everyVectorWidth()) {
+    auto compiled = runner.compile(module, lowering.options);
+    ASSERT_TRUE(compiled);
+    for (int64_t position : {0, 13, 47, 3 * 48 + 40, 7 * 48 - 1}) {
+      NpyArray a = NpyArray::zeros(NpyDType::Int32, {7, 48});
+      NpyArray b = NpyArray::zeros(NpyDType::Int32, {7, 48});
+      a.set<int32_t>(position, std::numeric_limits<int32_t>::max());
+      b.set<int32_t>(position, position % 2 ? 1 : 7);
+      auto failed = compiled->run({a, b});
+      ASSERT_FALSE(static_cast<bool>(failed))
+          << lowering.name << ", element " << position;
+      std::string message = llvm::toString(failed.takeError());
+      EXPECT_NE(message.find("integer addition overflows"), std::string::npos)
+          << message;
+      b.set<int32_t>(position, -1);
+      auto passed = compiled->run({a, b});
+      ASSERT_TRUE(static_cast<bool>(passed))
+          << llvm::toString(passed.takeError());
+      EXPECT_EQ((*passed)[0].get<int32_t>(position),
+                std::numeric_limits<int32_t>::max() - 1);
+    }
   }
 }
 

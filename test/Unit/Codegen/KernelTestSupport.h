@@ -123,6 +123,32 @@ inline void expectScalarPathBytes(KernelRunner &runner,
         << what << ", " << lowering.name;
 }
 
+/// MobileNetV2's residual add in int8 TOSA (MLIR lines): the int8 values
+/// `%a` and `%b` of type tensor<`shape`xi8> (zero points -8 and 12)
+/// rescaled to int32, added (ADD's overflow check included) and rescaled
+/// to int8 as `%residual` (zero point -6); per-tensor DOUBLE_ROUND scales
+/// as a TFLite-style model has them.
+inline std::string residualAddLines(const std::string &shape) {
+  return llvm::formatv(R"MLIR(
+  %res_m1 = "tosa.const"() <{{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %res_s1 = "tosa.const"() <{{values = dense<11> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %res_m2 = "tosa.const"() <{{values = dense<1174983035> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %res_s2 = "tosa.const"() <{{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %res_m3 = "tosa.const"() <{{values = dense<2009966597> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %res_s3 = "tosa.const"() <{{values = dense<50> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %res_zpa = "tosa.const"() <{{values = dense<-8> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %res_zpb = "tosa.const"() <{{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %res_zpo = "tosa.const"() <{{values = dense<-6> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %res_zp32 = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %res_a = tosa.rescale %a, %res_m1, %res_s1, %res_zpa, %res_zp32 {{input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<{0}xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<{0}xi32>
+  %res_b = tosa.rescale %b, %res_m2, %res_s2, %res_zpb, %res_zp32 {{input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<{0}xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<{0}xi32>
+  %res_sum = tosa.add %res_a, %res_b : (tensor<{0}xi32>, tensor<{0}xi32>) -> tensor<{0}xi32>
+  %residual = tosa.rescale %res_sum, %res_m3, %res_s3, %res_zp32, %res_zpo {{input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<{0}xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<{0}xi8>
+)MLIR",
+                       shape)
+      .str();
+}
+
 /// An f32 array of `shape` with values uniform in [-1, 1].
 inline NpyArray randomArray(std::vector<int64_t> shape, std::mt19937 &rng) {
   NpyArray array = NpyArray::zeros(NpyDType::Float32, shape);
