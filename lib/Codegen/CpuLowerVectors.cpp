@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HighProductLanes.h"
 #include "HoistAccumulators.h"
 #include "Int8DotKernel.h"
 #include "Int8TableKernel.h"
@@ -125,6 +126,7 @@ struct CpuLowerVectorsPass
       vector::populateVectorContractLoweringPatterns(
           patterns, vector::VectorContractLowering::OuterProduct);
       patterns.add<FuseMultiplyAdd>(context);
+      codegen::populateHighProductLanePatterns(patterns);
       vector::TransferReadOp::getCanonicalizationPatterns(patterns, context);
       vector::TransferWriteOp::getCanonicalizationPatterns(patterns, context);
       if (failed(applyPatternsGreedily(func, std::move(patterns))))

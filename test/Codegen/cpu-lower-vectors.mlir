@@ -155,3 +155,61 @@ func.func @int8_table_tile(%x: memref<1x64xi8>, %t: memref<256xi8>, %y: memref<1
   }
   return
 }
+
+// -----
+
+// The high half of 32 x 32 -> 64-bit products (RESCALE's apply_scale_32
+// with shifts of at least 32): the products of the even and odd lanes are
+// computed on the vectors in place, as vector<8xi64>, and one shuffle
+// interleaves the even results (low halves of >> 31) and the odd ones
+// (high halves of << 1). A constant factor is split into even and odd
+// constants; nothing is widened to vector<16xi64>.
+// CHECK-LABEL: func.func @high_product
+// CHECK-SAME: (%[[V:.*]]: vector<16xi32>, %[[M:.*]]: vector<16xi32>)
+// CHECK-DAG: %[[C32:.*]] = arith.constant dense<32> : vector<8xi64>
+// CHECK-DAG: %[[C31:.*]] = arith.constant dense<31> : vector<8xi64>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant dense<1> : vector<8xi64>
+// CHECK-DAG: %[[HALF:.*]] = arith.constant dense<1073741824> : vector<8xi64>
+// CHECK-DAG: %[[VP:.*]] = vector.bitcast %[[V]] : vector<16xi32> to vector<8xi64>
+// CHECK-DAG: %[[MP:.*]] = vector.bitcast %[[M]] : vector<16xi32> to vector<8xi64>
+// CHECK-DAG: %[[VL:.*]] = arith.shli %[[VP]], %[[C32]]
+// CHECK-DAG: %[[VE:.*]] = arith.shrsi %[[VL]], %[[C32]]
+// CHECK-DAG: %[[ML:.*]] = arith.shli %[[MP]], %[[C32]]
+// CHECK-DAG: %[[ME:.*]] = arith.shrsi %[[ML]], %[[C32]]
+// CHECK: %[[PE:.*]] = arith.muli %[[VE]], %[[ME]] : vector<8xi64>
+// CHECK: %[[SE:.*]] = arith.addi %[[PE]], %[[HALF]]
+// CHECK: %[[E:.*]] = arith.shrsi %[[SE]], %[[C31]]
+// CHECK-DAG: %[[VO:.*]] = arith.shrsi %[[VP]], %[[C32]]
+// CHECK-DAG: %[[MO:.*]] = arith.shrsi %[[MP]], %[[C32]]
+// CHECK: %[[PO:.*]] = arith.muli %[[VO]], %[[MO]] : vector<8xi64>
+// CHECK: %[[SO:.*]] = arith.addi %[[PO]], %[[HALF]]
+// CHECK: %[[O:.*]] = arith.shli %[[SO]], %[[ONE]]
+// CHECK: %[[EH:.*]] = vector.bitcast %[[E]] : vector<8xi64> to vector<16xi32>
+// CHECK: %[[OH:.*]] = vector.bitcast %[[O]] : vector<8xi64> to vector<16xi32>
+// CHECK: %[[X:.*]] = vector.shuffle %[[EH]], %[[OH]] [0, 17, 2, 19, 4, 21, 6, 23, 8, 25, 10, 27, 12, 29, 14, 31]
+// CHECK: return %[[X]]
+// CHECK-LABEL: func.func @high_product_constant
+// CHECK-DAG: arith.constant dense<[1, 3, 5, 7, 9, 11, 13, 15]> : vector<8xi64>
+// CHECK-DAG: arith.constant dense<[2, 4, 6, 8, 10, 12, 14, 16]> : vector<8xi64>
+// CHECK-NOT: vector<16xi64>
+// CHECK: vector.shuffle
+func.func @high_product(%v: vector<16xi32>, %m: vector<16xi32>) -> vector<16xi32> {
+  %half = arith.constant dense<1073741824> : vector<16xi64>
+  %c31 = arith.constant dense<31> : vector<16xi64>
+  %0 = arith.extsi %v : vector<16xi32> to vector<16xi64>
+  %1 = arith.extsi %m : vector<16xi32> to vector<16xi64>
+  %2 = arith.muli %0, %1 : vector<16xi64>
+  %3 = arith.addi %2, %half : vector<16xi64>
+  %4 = arith.shrsi %3, %c31 : vector<16xi64>
+  %5 = arith.trunci %4 : vector<16xi64> to vector<16xi32>
+  return %5 : vector<16xi32>
+}
+func.func @high_product_constant(%v: vector<16xi32>) -> vector<16xi32> {
+  %m = arith.constant dense<[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]> : vector<16xi64>
+  %c31 = arith.constant dense<31> : vector<16xi64>
+  %0 = arith.extsi %v : vector<16xi32> to vector<16xi64>
+  %2 = arith.muli %0, %m : vector<16xi64>
+  %4 = arith.shrsi %2, %c31 : vector<16xi64>
+  %5 = arith.trunci %4 : vector<16xi64> to vector<16xi32>
+  return %5 : vector<16xi32>
+}

@@ -18,6 +18,8 @@
 // rest is i32. apply_scale_16 of an 8/16-bit value has |product| < 2^31 and
 // rounds as ((product >> (shift - 1)) + 1) >> 1, which equals
 // (product + (1 << (shift - 1))) >> shift without the overflowing add.
+// apply_scale_32 with constant shifts of at least 32 (int8 networks' scales)
+// rounds the product's high half in i32 instead (highProductRescale).
 //
 // Multiplier, shift and zero points may be constants or graph inputs. Runtime
 // scalars are read with tensor.extract before the generic; per-channel
@@ -114,6 +116,37 @@ struct ZeroPoint {
   /// The values it may take.
   Interval range;
 };
+
+/// apply_scale_32(value, m, s, double_round) for 32 <= s <= 62 in 32-bit
+/// arithmetic but for the product p = value * m (`m64`, i64): with
+/// `amount` = s - 32 (i32),
+///   x = floor((p + 2^30) / 2^31) - (value < 0 ? 1 : 0)   (DOUBLE_ROUND)
+///   x = floor(p / 2^31)                                   (otherwise)
+///   result = floor((x + 2^(s-32)) / 2^(s-31)) = ceil((x >> (s-32)) / 2)
+/// The spec's floor((p + 2^(s-1) +- 2^30) / 2^s) equals this by nested
+/// floor division (2^(s-1) = 2^(s-32) * 2^31), with floor((p - 2^30) /
+/// 2^31) = floor((p + 2^30) / 2^31) - 1; |p| < 2^62 keeps x in int32 and
+/// ceil(y / 2) = y - (y >> 1) never overflows. In vector code the product's
+/// high half needs no widened lanes after it.
+Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
+                         Value amount, bool doubleRound) {
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  Value p = arith::MulIOp::create(
+      b, loc, arith::ExtSIOp::create(b, loc, i64, value), m64);
+  if (doubleRound)
+    p = arith::AddIOp::create(b, loc, p, intConstant(b, loc, i64, 1 << 30));
+  Value x = arith::TruncIOp::create(
+      b, loc, i32,
+      arith::ShRSIOp::create(b, loc, p, intConstant(b, loc, i64, 31)));
+  if (doubleRound)
+    x = arith::AddIOp::create(
+        b, loc, x,
+        arith::ShRSIOp::create(b, loc, value, intConstant(b, loc, i32, 31)));
+  Value y = arith::ShRSIOp::create(b, loc, x, amount);
+  return arith::SubIOp::create(
+      b, loc, y,
+      arith::ShRSIOp::create(b, loc, y, intConstant(b, loc, i32, 1)));
+}
 
 class RescaleConverter : public OpConversionPattern<ttosa::RescaleOp> {
 public:
@@ -305,6 +338,22 @@ public:
     if (multiplier.scalar)
       multiplierCheck(rewriter, multiplier.scalar);
 
+    // apply_scale_32 with every shift >= 32 (constants: what int8 networks
+    // have) needs 64 bits for the product only; the rest is i32 (see
+    // highProductRescale). Per-channel shifts then become a constant
+    // tensor of shift - 32.
+    bool highProduct = scale32 && !wideValue && shift.constants && shiftValid &&
+                       shift.min() >= 32;
+    if (highProduct && shift.tensor) {
+      SmallVector<int32_t> amounts;
+      for (int64_t value : *shift.constants)
+        amounts.push_back(static_cast<int32_t>(value - 32));
+      auto type =
+          RankedTensorType::get({static_cast<int64_t>(amounts.size())}, i32);
+      shift.tensor = arith::ConstantOp::create(
+          rewriter, loc, DenseIntElementsAttr::get(type, amounts));
+    }
+
     // The generic: input, then the per-channel tensors.
     MLIRContext *ctx = rewriter.getContext();
     SmallVector<Value> inputs{adaptor.getInput()};
@@ -366,7 +415,13 @@ public:
       };
 
       Value result;
-      if (narrow16) {
+      if (highProduct) {
+        Value amount = shift.tensor
+                           ? args[nextArg - 1]
+                           : cst(b, i32, shift.constants->front() - 32);
+        result = highProductRescale(b, loc, value, extend(b, m, i64, false),
+                                    amount, doubleRound);
+      } else if (narrow16) {
         // |value * multiplier| < 2^31; floor((p + 2^(s-1)) / 2^s) =
         // ((p >> (s - 1)) + 1) >> 1, and p >> min(s - 1, 31) equals
         // p >> (s - 1) for such p.

@@ -145,9 +145,9 @@ TEST(Requantization, Scale32OfEvery8BitValue) {
                            rounding);
 }
 
-TEST(Requantization, Scale32OfInt32ValuesAtRoundingTies) {
-  std::vector<Scale> scales =
-      everyShift({2147483647, 1 << 30, 1518500250, 12345, 3, 1});
+/// int32 values at and next to each channel's rounding ties, the ends of
+/// apply_scale_32's value range and around zero, in both rounding modes.
+void expectTiesMatchReference(const std::vector<Scale> &scales) {
   const int64_t rows = 96;
   NpyArray input = NpyArray::zeros(NpyDType::Int32,
                                    {rows, static_cast<int64_t>(scales.size())});
@@ -173,7 +173,10 @@ TEST(Requantization, Scale32OfInt32ValuesAtRoundingTies) {
         __int128 k =
             span > 0 ? __int128(rng() % uint64_t(2 * span + 1)) - span : 0;
         __int128 target = (k << scale.shift) - half;
-        value = static_cast<int64_t>(target / scale.multiplier) + (row % 3) - 1;
+        value = scale.multiplier
+                    ? static_cast<int64_t>(target / scale.multiplier) +
+                          (row % 3) - 1
+                    : static_cast<int64_t>(rng());
         value = std::clamp(value, low, high);
       }
       input.set<int32_t>(row * scales.size() + c, static_cast<int32_t>(value));
@@ -181,6 +184,20 @@ TEST(Requantization, Scale32OfInt32ValuesAtRoundingTies) {
   for (RescaleRounding rounding :
        {RescaleRounding::SingleRound, RescaleRounding::DoubleRound})
     expectMatchesReference(input, 32, scales, true, rounding);
+}
+
+TEST(Requantization, Scale32OfInt32ValuesAtRoundingTies) {
+  expectTiesMatchReference(
+      everyShift({2147483647, 1 << 30, 1518500250, 12345, 3, 1}));
+}
+
+/// Every shift from 32 on: the product's high half rounded in 32-bit lanes
+/// (Rescale.cpp's highProductRescale, HighProductLanes.cpp in the vector
+/// code). Multiplier 2^30 puts odd values on DOUBLE_ROUND's first ties;
+/// multiplier 0 takes random values, and every channel the value -2^31.
+TEST(Requantization, Scale32WithShiftsFrom32AtRoundingTies) {
+  expectTiesMatchReference(
+      everyShift({2147483647, 1 << 30, 1518500250, 12345, 3, 1, 0}, 32));
 }
 
 } // namespace

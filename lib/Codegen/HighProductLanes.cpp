@@ -1,0 +1,169 @@
+//===- HighProductLanes.cpp - 32x32 -> 64-bit products in place -----------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the in-place even / odd lane products of
+// HighProductLanes.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HighProductLanes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+
+namespace {
+
+/// A 64-bit lane vector operand of the product: a sign extension of a
+/// vector of i32, or a constant of values that fit in i32.
+struct Factor {
+  /// The i32 vector, if extended.
+  Value narrow;
+  /// The values, if constant.
+  std::optional<SmallVector<int64_t>> constant;
+  /// `narrow` as vector<N x i64>, once made.
+  Value pairs = {};
+};
+
+std::optional<Factor> matchFactor(Value value) {
+  if (auto ext = value.getDefiningOp<arith::ExtSIOp>()) {
+    auto type = dyn_cast<VectorType>(ext.getIn().getType());
+    if (type && type.getElementType().isInteger(32))
+      return Factor{ext.getIn(), std::nullopt};
+    return std::nullopt;
+  }
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> values;
+  for (const APInt &v : attr.getValues<APInt>()) {
+    if (!v.isSignedIntN(32))
+      return std::nullopt;
+    values.push_back(v.getSExtValue());
+  }
+  return Factor{Value(), values};
+}
+
+/// The even (`odd` false) or odd lanes of `factor`, sign-extended, as a
+/// vector<N x i64> (`lanes` = 2N).
+Value factorLanes(PatternRewriter &rewriter, Location loc, Factor &factor,
+                  int64_t lanes, bool odd) {
+  auto wide = VectorType::get({lanes / 2}, rewriter.getI64Type());
+  if (factor.constant) {
+    SmallVector<int64_t> values;
+    for (int64_t i = odd ? 1 : 0; i < lanes; i += 2)
+      values.push_back((*factor.constant)[i]);
+    return arith::ConstantOp::create(rewriter, loc,
+                                     DenseIntElementsAttr::get(wide, values));
+  }
+  if (!factor.pairs)
+    factor.pairs =
+        vector::BitCastOp::create(rewriter, loc, wide, factor.narrow);
+  Value pairs = factor.pairs;
+  Value thirtyTwo = arith::ConstantOp::create(
+      rewriter, loc, DenseIntElementsAttr::get(wide, int64_t(32)));
+  if (!odd)
+    pairs = arith::ShLIOp::create(rewriter, loc, pairs, thirtyTwo);
+  return arith::ShRSIOp::create(rewriter, loc, pairs, thirtyTwo);
+}
+
+/// Whether `value` is a splat constant equal to `expected`.
+bool isSplat(Value value, int64_t expected) {
+  APInt splat;
+  return matchPattern(value, m_ConstantInt(&splat)) &&
+         splat.getSExtValue() == expected;
+}
+
+struct HighProductInPlace : OpRewritePattern<arith::TruncIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncIOp trunc,
+                                PatternRewriter &rewriter) const override {
+    auto resultType = dyn_cast<VectorType>(trunc.getType());
+    if (!resultType || resultType.getRank() != 1 || resultType.isScalable() ||
+        !resultType.getElementType().isInteger(32) ||
+        !cast<VectorType>(trunc.getIn().getType())
+             .getElementType()
+             .isInteger(64))
+      return failure();
+    int64_t lanes = resultType.getDimSize(0);
+    if (lanes < 2 || lanes % 2)
+      return failure();
+    auto shift = trunc.getIn().getDefiningOp<arith::ShRSIOp>();
+    if (!shift || !isSplat(shift.getRhs(), 31))
+      return failure();
+    Value sum = shift.getLhs();
+    // An optional constant addend.
+    std::optional<SmallVector<int64_t>> addend;
+    if (auto add = sum.getDefiningOp<arith::AddIOp>()) {
+      for (unsigned i = 0; i < 2; ++i) {
+        DenseIntElementsAttr attr;
+        if (!matchPattern(add->getOperand(1 - i), m_Constant(&attr)))
+          continue;
+        addend.emplace();
+        for (const APInt &v : attr.getValues<APInt>())
+          addend->push_back(v.getSExtValue());
+        sum = add->getOperand(i);
+        break;
+      }
+      if (!addend)
+        return failure();
+    }
+    auto mul = sum.getDefiningOp<arith::MulIOp>();
+    if (!mul)
+      return failure();
+    std::optional<Factor> lhs = matchFactor(mul.getLhs());
+    std::optional<Factor> rhs = matchFactor(mul.getRhs());
+    if (!lhs || !rhs || (lhs->constant && rhs->constant))
+      return failure();
+
+    Location loc = trunc.getLoc();
+    auto wide = VectorType::get({lanes / 2}, rewriter.getI64Type());
+    auto addendLanes = [&](bool odd) -> Value {
+      SmallVector<int64_t> values;
+      for (int64_t i = odd ? 1 : 0; i < lanes; i += 2)
+        values.push_back(addend->size() == 1 ? addend->front() : (*addend)[i]);
+      return arith::ConstantOp::create(rewriter, loc,
+                                       DenseIntElementsAttr::get(wide, values));
+    };
+    auto product = [&](bool odd) -> Value {
+      Value a = factorLanes(rewriter, loc, *lhs, lanes, odd);
+      Value b = factorLanes(rewriter, loc, *rhs, lanes, odd);
+      Value p = arith::MulIOp::create(rewriter, loc, a, b);
+      if (addend)
+        p = arith::AddIOp::create(rewriter, loc, p, addendLanes(odd));
+      return p;
+    };
+    auto splat64 = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(rewriter, loc,
+                                       DenseIntElementsAttr::get(wide, v));
+    };
+    // Even lanes: bits 31..62 in the low half; odd lanes: in the high half.
+    Value evenProduct = product(false);
+    Value even =
+        arith::ShRSIOp::create(rewriter, loc, evenProduct, splat64(31));
+    Value oddProduct = product(true);
+    Value odd = arith::ShLIOp::create(rewriter, loc, oddProduct, splat64(1));
+    Value evenHalves =
+        vector::BitCastOp::create(rewriter, loc, resultType, even);
+    Value oddHalves = vector::BitCastOp::create(rewriter, loc, resultType, odd);
+    SmallVector<int64_t> mask;
+    for (int64_t i = 0; i < lanes; ++i)
+      mask.push_back(i % 2 ? lanes + i : i);
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(trunc, evenHalves, oddHalves,
+                                                   mask);
+    return success();
+  }
+};
+
+} // namespace
+
+void tosac::codegen::populateHighProductLanePatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<HighProductInPlace>(patterns.getContext());
+}
