@@ -61,9 +61,13 @@ struct ReshapeOpLowering : OpConversionPattern<tosa::ReshapeOp> {
     auto inputType = dyn_cast<RankedTensorType>(input.getType());
     if (!inputType || !inputType.hasStaticShape())
       return notYet(op, "the input shape is not static");
-    auto resultType = RankedTensorType::get(*shape, inputType.getElementType());
-    if (!resultType.hasStaticShape())
-      return notYet(op, "the shape has inferred (-1) extents");
+    std::optional<SmallVector<int64_t>> extents =
+        tosa::inferReshapeExtents(inputType.getShape(), *shape);
+    if (!extents)
+      return notYet(op, "the shape's -1 extent cannot be inferred");
+    auto resultType =
+        RankedTensorType::get(*extents, inputType.getElementType());
+    shape = *extents;
     Location loc = op.getLoc();
 
     Value result;

@@ -14,6 +14,17 @@ func.func @reshape_collapse(%a: tensor<2x3xf32>) -> tensor<6xf32> {
 
 // -----
 
+// A -1 extent is inferred from the static input.
+// CHECK-LABEL: func.func @reshape_inferred
+// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : tensor<2x3x4xf32> into tensor<2x12xf32>
+func.func @reshape_inferred(%a: tensor<2x3x4xf32>) -> tensor<2x12xf32> {
+  %s = tosa.const_shape {values = dense<[2, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.reshape %a, %s : (tensor<2x3x4xf32>, !tosa.shape<2>) -> tensor<2x12xf32>
+  return %r : tensor<2x12xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @reshape_expand
 // CHECK-SAME: (%[[A:.+]]: tensor<6xi8>)
 // CHECK: tensor.expand_shape %[[A]] {{\[}}[0, 1, 2]] output_shape [1, 2, 3] : tensor<6xi8> into tensor<1x2x3xi8>

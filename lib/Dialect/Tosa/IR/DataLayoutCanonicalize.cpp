@@ -6,8 +6,9 @@
 //
 // This file implements the canonicalization patterns of the data layout
 // operators (TOSA 1.0 section 2.10) that create new ops: flattening nested
-// concatenations along one axis and composing a slice of a slice. Both only
-// change which ops move the elements, never their values.
+// concatenations along one axis, composing a slice of a slice and writing a
+// reshape's inferred (-1) extent out. They only change which ops move the
+// elements, never their values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,7 +77,37 @@ struct ComposeSlices : OpRewritePattern<SliceOp> {
   }
 };
 
+/// reshape(x, [a, -1, b]) -> reshape(x, [a, n / (a * b), b]) for a static
+/// x of n elements: the shape TOSA 1.0 writes (framework IR has the -1).
+struct InferReshapeExtent : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto target = getConstantShape(op.getShape());
+    auto in = dyn_cast<RankedTensorType>(op.getInput1().getType());
+    if (!target || !in || !llvm::is_contained(*target, kInferredExtent))
+      return rewriter.notifyMatchFailure(op, "no -1 extent to infer");
+    std::optional<SmallVector<int64_t>> inferred =
+        inferReshapeExtents(in.getShape(), *target);
+    if (!inferred)
+      return rewriter.notifyMatchFailure(op, "the -1 extent is not known");
+    auto valuesType = RankedTensorType::get(
+        {static_cast<int64_t>(inferred->size())}, rewriter.getIndexType());
+    Value shape =
+        ConstShapeOp::create(rewriter, op.getLoc(), op.getShape().getType(),
+                             DenseIntElementsAttr::get(valuesType, *inferred));
+    rewriter.modifyOpInPlace(op, [&] { op.getShapeMutable().assign(shape); });
+    return success();
+  }
+};
+
 } // namespace
+
+void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                            MLIRContext *context) {
+  results.add<InferReshapeExtent>(context);
+}
 
 void ConcatOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                            MLIRContext *context) {

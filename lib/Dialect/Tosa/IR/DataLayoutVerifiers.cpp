@@ -319,10 +319,16 @@ LogicalResult ReshapeOp::inferReturnTypeComponents(
     MLIRContext *, std::optional<Location>, ReshapeOp::Adaptor adaptor,
     SmallVectorImpl<ShapedTypeComponents> &results) {
   SmallVector<int64_t> shape = dynamicShape(shapeLength(adaptor.getShape()));
-  if (auto values = getConstantShape(adaptor.getShape()))
+  if (auto values = getConstantShape(adaptor.getShape())) {
+    // A -1 extent is inferred from a static input.
+    auto in = dyn_cast<RankedTensorType>(adaptor.getInput1().getType());
+    if (in)
+      if (auto inferred = inferReshapeExtents(in.getShape(), *values))
+        values = inferred;
     for (auto [extent, value] : llvm::zip_equal(shape, *values))
       if (value >= 0)
         extent = value;
+  }
   results.push_back(ShapedTypeComponents(shape));
   return success();
 }
@@ -340,11 +346,32 @@ LogicalResult ReshapeOp::verify() {
 
   std::optional<SmallVector<int64_t>> target = getConstantShape(getShape());
   if (target) {
-    for (auto [i, value] : llvm::enumerate(*target))
-      if (value < 0)
+    // Like upstream MLIR, one extent may be -1 (inferred): frameworks write
+    // it. TOSA 1.0 has none; tosa-validate reports it, the canonicalizer
+    // (and tosa-legalize-for-export) replaces it by the inferred extent.
+    for (int64_t value : *target)
+      if (value < 0 && value != kInferredExtent)
         return emitErrorIf(op, "tensor_size(shape1) != tensor_size(shape)")
-               << "expected non-negative extents in shape, got "
-               << formatShape(*target) << " (TOSA reshape infers no extent)";
+               << "expected non-negative extents in shape (or one -1, "
+                  "inferred), got "
+               << formatShape(*target);
+    if (llvm::count(*target, kInferredExtent) > 1)
+      return emitOpError() << "expected at most one inferred (-1) extent in "
+                              "shape, got "
+                           << formatShape(*target);
+    if (llvm::is_contained(*target, kInferredExtent)) {
+      if (!in || !in.hasStaticShape())
+        return success();
+      std::optional<SmallVector<int64_t>> inferred =
+          inferReshapeExtents(in.getShape(), *target);
+      if (!inferred)
+        return emitErrorIf(op, "tensor_size(shape1) != tensor_size(shape)")
+               << "cannot infer the -1 extent of shape " << formatShape(*target)
+               << ": the other extents do not divide "
+               << "the " << *staticSize(in.getShape()) << " elements of input1 "
+               << formatShape(in.getShape());
+      target = inferred;
+    }
     if (out)
       for (auto [i, value, actual] : llvm::enumerate(*target, out.getShape()))
         if (!isCompatibleExtent(value, actual))

@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // This file declares the per-op checks `tosa-validate` runs: the level limits
-// (TosaLevelChecks.cpp) and the profile/extension requirements
-// (TosaProfileChecks.cpp). Both work on op names and operand/attribute
+// (TosaLevelChecks.cpp), the profile/extension requirements
+// (TosaProfileChecks.cpp) and the forms of framework IR that are not TOSA
+// 1.0 (TosaSpecFormChecks.cpp). Both work on op names and operand/attribute
 // positions, so they apply to every TOSA op. Each check reports the first
 // violation of an op as an error and returns failure.
 //
@@ -47,6 +48,10 @@ mlir::LogicalResult checkLevel(mlir::Operation *op, const Level &level);
 /// are errors too.
 mlir::LogicalResult checkCapabilities(mlir::Operation *op,
                                       CapabilitySet selected, bool strict);
+
+/// Checks that `op` has none of the forms the verifiers accept from
+/// framework IR that TOSA 1.0 does not define (TosaSpecFormChecks.cpp).
+mlir::LogicalResult checkSpecForms(mlir::Operation *op);
 
 } // namespace tosac::tosa::validate
 

@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements `tosa-validate`: it resolves the profile, extension
-// and level options and runs the checks of TosaProfileChecks.cpp and
-// TosaLevelChecks.cpp on every op of the `tosa` dialect.
+// and level options and runs the checks of TosaProfileChecks.cpp,
+// TosaLevelChecks.cpp and TosaSpecFormChecks.cpp on every op of the `tosa`
+// dialect.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +49,10 @@ struct TosaValidatePass
         ++numViolations;
       }
       if (failed(validate::checkLevel(op, *selectedLevel))) {
+        violated = true;
+        ++numViolations;
+      }
+      if (failed(validate::checkSpecForms(op))) {
         violated = true;
         ++numViolations;
       }

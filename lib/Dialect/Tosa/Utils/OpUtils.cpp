@@ -35,6 +35,31 @@ tosac::tosa::getConstantShape(Value shape) {
   return extents;
 }
 
+std::optional<SmallVector<int64_t>>
+tosac::tosa::inferReshapeExtents(ArrayRef<int64_t> inputShape,
+                                 ArrayRef<int64_t> target) {
+  auto inferred = llvm::find(target, kInferredExtent);
+  if (inferred == target.end())
+    return SmallVector<int64_t>(target);
+  if (llvm::count(target, kInferredExtent) != 1 ||
+      ShapedType::isDynamicShape(inputShape))
+    return std::nullopt;
+  int64_t elements = 1, others = 1;
+  for (int64_t extent : inputShape)
+    elements *= extent;
+  for (int64_t extent : target)
+    if (extent != kInferredExtent) {
+      if (extent < 0)
+        return std::nullopt;
+      others *= extent;
+    }
+  if (others == 0 || elements % others != 0)
+    return std::nullopt;
+  SmallVector<int64_t> result(target);
+  result[inferred - target.begin()] = elements / others;
+  return result;
+}
+
 std::optional<APInt> tosac::tosa::getConstantScalarInt(Value value) {
   DenseIntElementsAttr attr;
   if (!matchPattern(value, m_Constant(&attr)) || attr.getNumElements() != 1)

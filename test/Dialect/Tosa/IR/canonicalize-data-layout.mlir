@@ -89,6 +89,25 @@ func.func @reshape_same_dynamic_type(%a: tensor<?x6xf32>, %s: !tosa.shape<2>) ->
 
 // -----
 
+// A -1 extent is written out (TOSA 1.0's form) when the input is static.
+// CHECK-LABEL: func.func @reshape_inferred_extent
+// CHECK: %[[S:.*]] = tosa.const_shape {values = dense<[4, 6]> : tensor<2xindex>}
+// CHECK: tosa.reshape %{{.*}}, %[[S]] : (tensor<2x3x4xf32>, !tosa.shape<2>) -> tensor<4x6xf32>
+// CHECK-LABEL: func.func @reshape_inferred_dynamic
+// CHECK: tosa.const_shape {values = dense<[-1, 4]> : tensor<2xindex>}
+func.func @reshape_inferred_extent(%a: tensor<2x3x4xf32>) -> tensor<4x6xf32> {
+  %s = tosa.const_shape {values = dense<[4, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.reshape %a, %s : (tensor<2x3x4xf32>, !tosa.shape<2>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+func.func @reshape_inferred_dynamic(%a: tensor<?x2x2xf32>) -> tensor<?x4xf32> {
+  %s = tosa.const_shape {values = dense<[-1, 4]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.reshape %a, %s : (tensor<?x2x2xf32>, !tosa.shape<2>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @reshape_reshape
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3x4xf32>)
 // CHECK: %[[S:.*]] = tosa.const_shape {values = dense<[4, 6]> : tensor<2xindex>}

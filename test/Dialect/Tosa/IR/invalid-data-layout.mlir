@@ -189,11 +189,43 @@ func.func @reshape_error_if_tensor_size_static_types(%a: tensor<2x3xf32>, %s: !t
 
 // -----
 
-// ERROR_IF(tensor_size(shape1) != tensor_size(shape)): TOSA infers no -1 extent
-func.func @reshape_error_if_minus_one(%a: tensor<2x3xf32>) {
-  %s = tosa.const_shape {values = dense<[-1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
-  // expected-error @+1 {{expected non-negative extents in shape, got [-1, 2]}}
+// ERROR_IF(tensor_size(shape1) != tensor_size(shape)): -1 is the only
+// negative extent allowed (inferred, as upstream MLIR accepts it)
+func.func @reshape_error_if_negative(%a: tensor<2x3xf32>) {
+  %s = tosa.const_shape {values = dense<[-2, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{expected non-negative extents in shape (or one -1, inferred), got [-2, 3]}}
+  %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// At most one -1 extent
+func.func @reshape_two_inferred(%a: tensor<2x3xf32>) {
+  %s = tosa.const_shape {values = dense<[-1, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{expected at most one inferred (-1) extent in shape, got [-1, -1]}}
   %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+// ERROR_IF(tensor_size(shape1) != tensor_size(shape)): the other extents
+// must divide the element count
+func.func @reshape_inferred_not_divisible(%a: tensor<2x3xf32>) {
+  %s = tosa.const_shape {values = dense<[-1, 4]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{cannot infer the -1 extent of shape [-1, 4]: the other extents do not divide the 6 elements of input1 [2, 3]}}
+  %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<?x4xf32>
+  return
+}
+
+// -----
+
+// The inferred extent is the output's
+func.func @reshape_inferred_output_extent(%a: tensor<2x3xf32>) {
+  %s = tosa.const_shape {values = dense<[-1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{expected output extent 3 in dimension 0 (from shape), got 2}}
+  %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<2x2xf32>
   return
 }
 

@@ -53,6 +53,19 @@ func.func @reshape(%a: tensor<2x3xf32>, %b: tensor<6xi16>, %c: tensor<1xi8>, %d:
   return %0, %1, %2, %3 : tensor<3x2xf32>, tensor<1x2x3xi16>, tensor<i8>, tensor<?xf8E5M2>
 }
 
+// One -1 extent, as framework IR writes it (inferred: 2 here, and left to
+// the dynamic input at run time).
+// CHECK-LABEL: func.func @reshape_inferred
+func.func @reshape_inferred(%a: tensor<2x3xf32>, %d: tensor<?x3xf32>) -> (tensor<3x2xf32>, tensor<?x3xf32>) {
+  %s = tosa.const_shape {values = dense<[3, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
+  %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
+  %t = tosa.const_shape {values = dense<[-1, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // CHECK: tosa.reshape %{{.*}}, %{{.*}} : (tensor<?x3xf32>, !tosa.shape<2>) -> tensor<?x3xf32>
+  %1 = tosa.reshape %d, %t : (tensor<?x3xf32>, !tosa.shape<2>) -> tensor<?x3xf32>
+  return %0, %1 : tensor<3x2xf32>, tensor<?x3xf32>
+}
+
 // CHECK-LABEL: func.func @reverse
 func.func @reverse(%a: tensor<2x3xi32>, %b: tensor<4x1x5xf16>) -> (tensor<2x3xi32>, tensor<4x1x5xf16>) {
   // CHECK: tosa.reverse %{{.*}} {axis = 1 : i32} : (tensor<2x3xi32>) -> tensor<2x3xi32>

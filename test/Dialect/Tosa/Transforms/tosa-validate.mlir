@@ -138,3 +138,14 @@ func.func @level_max_log2_size_bytes_ok(%a: tensor<1073741823xi32>) {
   %0 = tosa.add %a, %a : (tensor<1073741823xi32>, tensor<1073741823xi32>) -> tensor<1073741823xi32>
   return
 }
+
+// -----
+
+// A RESHAPE with a -1 extent: the verifier accepts it (framework IR), TOSA
+// 1.0 does not have it.
+func.func @reshape_inferred_extent(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %s = tosa.const_shape {values = dense<[-1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{'tosa.reshape' op shape with an inferred (-1) extent is not TOSA 1.0; --canonicalize writes the extent out when input1's shape is static}}
+  %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}

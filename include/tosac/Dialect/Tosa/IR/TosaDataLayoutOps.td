@@ -88,8 +88,11 @@ def Tosa_ReshapeOp : Tosa_DataLayoutOp<"reshape"> {
   let summary = "reinterpretation of a tensor with a new shape";
   let description = [{
     Returns the elements of `input1`, in row-major order, as a tensor of
-    shape `shape`. Both shapes hold the same number of elements; every
-    extent of `shape` is given explicitly (TOSA has no `-1` extent).
+    shape `shape`. Both shapes hold the same number of elements. TOSA 1.0
+    gives every extent of `shape` explicitly; like upstream MLIR, tosac also
+    accepts one `-1` extent, the one the others leave (what framework
+    compilers emit). `tosa-validate` reports it, and the canonicalizer
+    replaces it by its value when the input's shape is static.
 
     Spec: TOSA 1.0 section 2.10.3 RESHAPE.
 
@@ -102,6 +105,7 @@ def Tosa_ReshapeOp : Tosa_DataLayoutOp<"reshape"> {
   let arguments = (ins Tosa_Tensor:$input1, Tosa_Shape:$shape);
   let results = (outs Tosa_Tensor:$output);
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tosa_ReverseOp : Tosa_DataLayoutOp<"reverse"> {

@@ -101,6 +101,10 @@ def TosaValidatePass : Pass<"tosa-validate", "mlir::ModuleOp"> {
     Ops missing from the type tables are accepted unless
     `strict-op-spec-alignment` is set.
 
+    Forms the verifiers accept from framework IR (as upstream MLIR does)
+    but TOSA 1.0 does not have are reported too, with how to remove them:
+    a RESHAPE shape with a `-1` extent (the canonicalizer infers it).
+
     Example: `tosa-opt --tosa-validate="profile=pro_int"` on
 
     ```mlir

@@ -39,6 +39,19 @@ mlir::InFlightDiagnostic emitRequire(mlir::Operation *op,
 /// `tosa.const_shape`, or std::nullopt when the value is not constant.
 std::optional<llvm::SmallVector<int64_t>> getConstantShape(mlir::Value shape);
 
+/// The extent -1 that frameworks (and upstream MLIR) write in a RESHAPE's
+/// shape for "whatever the other extents leave"; TOSA 1.0 has none.
+inline constexpr int64_t kInferredExtent = -1;
+
+/// `target` (a RESHAPE's constant shape) with its one kInferredExtent
+/// replaced by the extent that keeps the element count of `inputShape`:
+/// `target` itself when it has none; std::nullopt when it cannot be
+/// inferred (dynamic input, several -1, a count the other extents do not
+/// divide or a zero among them).
+std::optional<llvm::SmallVector<int64_t>>
+inferReshapeExtents(llvm::ArrayRef<int64_t> inputShape,
+                    llvm::ArrayRef<int64_t> target);
+
 /// Returns the integer held by a constant one-element tensor (zero points,
 /// shifts, multipliers), sign-extended; std::nullopt if not constant.
 std::optional<llvm::APInt> getConstantScalarInt(mlir::Value value);

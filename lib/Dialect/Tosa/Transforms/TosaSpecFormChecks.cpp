@@ -1,0 +1,32 @@
+//===- TosaSpecFormChecks.cpp - Framework forms TOSA 1.0 does not have ----===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements the tosa-validate check of the forms tosac's
+// verifiers accept from framework IR, as upstream MLIR does, that TOSA 1.0
+// does not define. Each report says how to get the TOSA 1.0 form.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TosaValidateChecks.h"
+
+#include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
+using namespace mlir;
+using namespace tosac::tosa;
+
+LogicalResult validate::checkSpecForms(Operation *op) {
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    std::optional<SmallVector<int64_t>> shape =
+        getConstantShape(reshape.getShape());
+    if (shape && llvm::is_contained(*shape, kInferredExtent))
+      return op->emitOpError()
+             << "shape with an inferred (-1) extent is not TOSA 1.0; "
+                "--canonicalize writes the extent out when input1's shape is "
+                "static";
+  }
+  return success();
+}
