@@ -19,6 +19,14 @@ using namespace mlir;
 using namespace tosac::tosa;
 
 LogicalResult validate::checkSpecForms(Operation *op) {
+  for (NamedAttribute attr : op->getDiscardableAttrs())
+    if (isa<UnaryOpQuantizationAttr, ConvOpQuantizationAttr,
+            MatMulOpQuantizationAttr, PadOpQuantizationAttr>(attr.getValue()))
+      return op->emitOpError()
+             << "attribute '" << attr.getName().getValue() << "' ("
+             << attr.getValue()
+             << ") is pre-1.0 TOSA and has no effect: TOSA 1.0 takes zero "
+                "points as operands; remove it";
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
     std::optional<SmallVector<int64_t>> shape =
         getConstantShape(reshape.getShape());

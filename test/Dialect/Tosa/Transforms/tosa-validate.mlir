@@ -149,3 +149,15 @@ func.func @reshape_inferred_extent(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+
+// -----
+
+// A pre-1.0 quantization attribute: read (upstream MLIR parses it too),
+// without effect, not TOSA 1.0.
+func.func @legacy_quantization_info(%x: tensor<2x3xi8>) -> tensor<4x5xi8> {
+  %p = tosa.const_shape {values = dense<[1, 1, 1, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %v = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.pad' op attribute 'quantization_info' (#tosa.pad_quant<input_zp = 3>) is pre-1.0 TOSA and has no effect: TOSA 1.0 takes zero points as operands; remove it}}
+  %0 = tosa.pad %x, %p, %v {quantization_info = #tosa.pad_quant<input_zp = 3>} : (tensor<2x3xi8>, !tosa.shape<4>, tensor<1xi8>) -> tensor<4x5xi8>
+  return %0 : tensor<4x5xi8>
+}
