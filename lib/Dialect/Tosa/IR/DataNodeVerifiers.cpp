@@ -12,10 +12,28 @@
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace tosac::tosa;
+
+LogicalResult ConstOp::verify() {
+  Type values = getValues().getType(), output = getType();
+  if (values == output)
+    return success();
+  // Quantized constants: the storage values of a `!quant` output type.
+  auto shaped = dyn_cast<ShapedType>(output);
+  if (shaped && isa<quant::QuantizedType>(shaped.getElementType()) &&
+      values == shaped.clone(getStorageElementType(output)))
+    return success();
+  return emitOpError() << "expected values of the output's type " << output
+                       << (shaped && isa<quant::QuantizedType>(
+                                         shaped.getElementType())
+                               ? " or of its storage type"
+                               : "")
+                       << ", got " << values;
+}
 
 LogicalResult ConstShapeOp::verify() {
   auto values = getValues().getType();

@@ -47,7 +47,16 @@ func.func @const_shape_rank() {
 
 // CONST: output has the type of values
 func.func @const_type() {
-  // expected-error @+1 {{failed to verify that all of {values, output} have same type}}
+  // expected-error @+1 {{expected values of the output's type 'tensor<2xi16>', got 'tensor<2xi8>'}}
   %0 = "tosa.const"() <{values = dense<1> : tensor<2xi8>}> : () -> tensor<2xi16>
+  return
+}
+
+// -----
+
+// CONST of a quantized type: values of its storage type, not another one
+func.func @const_quant_storage_type() {
+  // expected-error @+1 {{expected values of the output's type 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>' or of its storage type, got 'tensor<2xi16>'}}
+  %0 = "tosa.const"() <{values = dense<1> : tensor<2xi16>}> : () -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   return
 }

@@ -23,12 +23,17 @@ include "tosac/Dialect/Tosa/IR/TosaAttrs.td"
 
 
 def Tosa_ConstOp : Tosa_Op<"const", [ConstantLike, Pure,
-    AllShapesMatch<["values", "output"]>,
-    AllTypesMatch<["values", "output"]>]> {
+    AllShapesMatch<["values", "output"]>]> {
   let summary = "constant tensor";
   let description = [{
     Produces the tensor held by the `values` attribute. Upstream MLIR prints
     this op in generic form, and so do we.
+
+    `values` has the output's type, or, for an output of a `!quant` element
+    type, the same shape with the storage type (quantized weights as
+    TFLite's legalization writes them: `values = dense<[1, 2]> :
+    tensor<2xi8>` for `tensor<2x!quant.uniform<i8:f32, 0.5>>`).
+    `tosa-lower-quant-types` gives the output that storage type.
 
     Spec: TOSA 1.0 section 2.14.1 CONST.
 
@@ -40,6 +45,7 @@ def Tosa_ConstOp : Tosa_Op<"const", [ConstantLike, Pure,
   let arguments = (ins ElementsAttr:$values);
   let results = (outs Tosa_Tensor:$output);
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def Tosa_ConstShapeOp : Tosa_Op<"const_shape", [ConstantLike, Pure]> {
