@@ -16,6 +16,8 @@
 //     and written by IDENTITY tagged VariableRead/VariableWriteAttribute;
 //   * graph version 1.0.0 with the draft flag set (as the 1.0 writer).
 // Attributes are read generically by the names upstream MLIR's TOSA ops use.
+// The module is serialized from a copy tosa-legalize-for-export has rewritten
+// (framework IR's tensor constants and static slices as TOSA ops).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,12 +27,14 @@
 #include "FlatbufferJson.h"
 #include "OpMapping.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Transforms/Passes.h"
 #include "tosac/Target/Flatbuffer/DataCodec.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringSet.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -580,7 +584,14 @@ exportWith(Operation *op, const TosaFlatbufferExportOptions &options,
   auto module = dyn_cast<ModuleOp>(op);
   if (!module)
     return op->emitError() << "expected a builtin.module to serialize";
-  Exporter exporter(module, options);
+  // Framework IR's tensor constants, static slices and -1 reshape extents
+  // become TOSA 1.0 ops first, on a copy: the caller's module stays as is.
+  OwningOpRef<ModuleOp> legal = module.clone();
+  PassManager legalize(module.getContext());
+  legalize.addPass(tosa::createTosaLegalizeForExportPass());
+  if (failed(legalize.run(*legal)))
+    return failure();
+  Exporter exporter(*legal, options);
   if (failed(exporter.run()))
     return failure();
   return consume(exporter.buffer());

@@ -226,4 +226,33 @@ def TosaLowerQuantTypesPass : Pass<"tosa-lower-quant-types", "mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// tosa-legalize-for-export
+//===----------------------------------------------------------------------===//
+
+def TosaLegalizeForExportPass
+    : Pass<"tosa-legalize-for-export", "mlir::ModuleOp"> {
+  let summary = "rewrite framework IR's non-TOSA ops into the TOSA 1.0 ops "
+                "a .tosa file holds";
+  let description = [{
+    Framework IR imported into tosac carries a few ops of other dialects
+    that have a TOSA equivalent, and forms TOSA 1.0 does not define. This
+    pass rewrites them, so that the graph can be written as a `.tosa` file
+    (`tosa-translate --export-tosa-flatbuffer` runs it on a copy of the
+    module before serializing) and read by the reference model or an NPU
+    toolchain:
+
+    * `arith.constant` of a tensor (zero points, multipliers, weights, as
+      the canonicalizer leaves them) becomes `tosa.const`;
+    * `tensor.extract_slice` with static offsets and sizes and unit strides
+      becomes `tosa.slice`, followed by a `tosa.reshape` when it drops unit
+      dimensions;
+    * a `-1` extent in `tosa.reshape`'s shape is written out (static
+      inputs).
+
+    Other ops stay; the exporter reports each with its location.
+  }];
+  let dependentDialects = ["::tosac::tosa::TosaDialect"];
+}
+
 #endif // TOSAC_DIALECT_TOSA_TRANSFORMS_PASSES_TD

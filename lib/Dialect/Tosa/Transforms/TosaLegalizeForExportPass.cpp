@@ -1,0 +1,107 @@
+//===- TosaLegalizeForExportPass.cpp - Framework IR to .tosa ops ----------===//
+//
+// Part of tosac, an MLIR-based compiler for TOSA.
+//
+//===----------------------------------------------------------------------===//
+//
+// This file implements tosa-legalize-for-export: the ops of other dialects
+// that framework IR carries and that have a TOSA 1.0 equivalent (tensor
+// constants, static slices) become TOSA ops, and a reshape's -1 extent is
+// written out, so that the module can be serialized as a .tosa file.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace tosac::tosa {
+#define GEN_PASS_DEF_TOSALEGALIZEFOREXPORTPASS
+#include "tosac/Dialect/Tosa/Transforms/Passes.h.inc"
+} // namespace tosac::tosa
+
+using namespace mlir;
+using namespace tosac::tosa;
+
+namespace {
+
+/// arith.constant of a tensor -> tosa.const.
+struct TensorConstantToConst : OpRewritePattern<arith::ConstantOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ConstantOp op,
+                                PatternRewriter &rewriter) const override {
+    auto values = dyn_cast<ElementsAttr>(op.getValue());
+    if (!values || !isa<RankedTensorType>(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not a tensor constant");
+    rewriter.replaceOpWithNewOp<ConstOp>(op, op.getType(), values);
+    return success();
+  }
+};
+
+/// A tosa.const_shape of `values`.
+Value constShape(PatternRewriter &rewriter, Location loc,
+                 ArrayRef<int64_t> values) {
+  auto size = static_cast<int64_t>(values.size());
+  return ConstShapeOp::create(
+      rewriter, loc, ShapeType::get(rewriter.getContext(), size),
+      DenseIntElementsAttr::get(
+          RankedTensorType::get({size}, rewriter.getIndexType()), values));
+}
+
+/// tensor.extract_slice with static offsets and sizes and unit strides ->
+/// tosa.slice, then tosa.reshape when the result drops unit dimensions.
+struct ExtractSliceToSlice : OpRewritePattern<tensor::ExtractSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType sourceType = op.getSourceType();
+    if (!op.hasUnitStride() ||
+        ShapedType::isDynamicShape(op.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(op.getStaticSizes()))
+      return rewriter.notifyMatchFailure(op, "not a static unit-stride slice");
+    Location loc = op.getLoc();
+    auto sliceType =
+        RankedTensorType::get(op.getStaticSizes(), sourceType.getElementType());
+    Value start = constShape(rewriter, loc, op.getStaticOffsets());
+    Value size = constShape(rewriter, loc, op.getStaticSizes());
+    Value slice =
+        SliceOp::create(rewriter, loc, sliceType, op.getSource(), start, size);
+    RankedTensorType resultType = op.getResultType();
+    if (resultType != sliceType) {
+      if (!resultType.hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "dynamic rank-reduced result");
+      slice =
+          ReshapeOp::create(rewriter, loc, resultType, slice,
+                            constShape(rewriter, loc, resultType.getShape()));
+    }
+    rewriter.replaceOp(op, slice);
+    return success();
+  }
+};
+
+struct TosaLegalizeForExportPass
+    : tosac::tosa::impl::TosaLegalizeForExportPassBase<
+          TosaLegalizeForExportPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    patterns.add<TensorConstantToConst, ExtractSliceToSlice>(context);
+    // The -1 extent of a reshape's shape (ReshapeOp's canonicalization).
+    ReshapeOp::getCanonicalizationPatterns(patterns, context);
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    config.enableFolding(false);
+    config.enableConstantCSE(false);
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
