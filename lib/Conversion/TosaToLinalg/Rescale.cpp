@@ -160,6 +160,15 @@ public:
     auto resultType = dyn_cast<RankedTensorType>(op.getType());
     if (!inputType || !resultType)
       return rewriter.notifyMatchFailure(op, "expected ranked tensors");
+    for (Type element :
+         {inputType.getElementType(), resultType.getElementType()})
+      if (element.isUnsignedInteger()) {
+        op->emitOpError()
+            << "cannot be lowered yet: tensors of unsigned element type "
+            << element << " (write i" << element.getIntOrFloatBitWidth()
+            << " with input_unsigned / output_unsigned instead)";
+        return failure();
+      }
     IntegerType inType = signlessInt(inputType.getElementType());
     IntegerType outType = signlessInt(resultType.getElementType());
     if (!inType || !outType)
@@ -177,8 +186,13 @@ public:
                                                "integer scale and zero points");
     }
     bool scale32 = op.getScale32(), perChannel = op.getPerChannel();
-    bool inUnsigned = op.getInputUnsigned(),
-         outUnsigned = op.getOutputUnsigned();
+    // An unsigned element type (framework IR) is unsigned whatever the
+    // flag says, as the verifier reads it.
+    bool inUnsigned =
+             op.getInputUnsigned() ||
+             getElementTypeOrSelf(op.getInput().getType()).isUnsignedInteger(),
+         outUnsigned = op.getOutputUnsigned() ||
+                       getElementTypeOrSelf(op.getType()).isUnsignedInteger();
     bool doubleRound =
         op.getRoundingMode() == ttosa::RoundingMode::DOUBLE_ROUND;
     if (scale32 && inBits == 48)

@@ -15,6 +15,8 @@
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
+#include "mlir/IR/TypeUtilities.h"
+
 using namespace mlir;
 using namespace tosac::tosa;
 
@@ -27,6 +29,20 @@ LogicalResult validate::checkSpecForms(Operation *op) {
              << attr.getValue()
              << ") is pre-1.0 TOSA and has no effect: TOSA 1.0 takes zero "
                 "points as operands; remove it";
+  if (auto rescale = dyn_cast<RescaleOp>(op)) {
+    for (auto [value, flag, name] :
+         {std::tuple(rescale.getInput(), rescale.getInputUnsigned(), "input"),
+          std::tuple(rescale.getOutput(), rescale.getOutputUnsigned(),
+                     "output")}) {
+      Type element = getElementTypeOrSelf(value.getType());
+      if (element.isUnsignedInteger() && !flag)
+        return op->emitOpError()
+               << name << " of unsigned element type " << element << " with "
+               << name << "_unsigned = false is not TOSA 1.0 (read as "
+               << "unsigned); write i" << element.getIntOrFloatBitWidth()
+               << " with " << name << "_unsigned = true";
+    }
+  }
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
     std::optional<SmallVector<int64_t>> shape =
         getConstantShape(reshape.getShape());

@@ -316,19 +316,6 @@ func.func @rescale_zp_type(%x: tensor<4xi8>) {
 
 // -----
 
-// ui8 data is read as unsigned
-func.func @rescale_unsigned_type_without_flag(%x: tensor<4xui8>) {
-  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
-  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
-  %izp = "tosa.const"() <{values = dense<0> : tensor<1xui8>}> : () -> tensor<1xui8>
-  %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-  // expected-error @+1 {{expected input_unsigned = true for input of unsigned element type 'ui8'}}
-  %0 = tosa.rescale %x, %m, %s, %izp, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xui8>, tensor<1xi32>, tensor<1xi8>, tensor<1xui8>, tensor<1xi8>) -> tensor<4xi8>
-  return
-}
-
-// -----
-
 // RESCALE is an integer operator
 func.func @rescale_float_input(%x: tensor<4xf32>) {
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>

@@ -72,6 +72,22 @@ func.func @rescale_unsigned(%u: tensor<2x3xui8>, %x: tensor<2x3xi8>) -> (tensor<
   return %0, %1 : tensor<2x3xi8>, tensor<2x3xui8>
 }
 
+// An unsigned element type with its flag false (framework IR; upstream MLIR
+// accepts it): read as unsigned all the same.
+// CHECK-LABEL: func.func @rescale_unsigned_type_without_flag
+// CHECK: tosa.rescale %{{.*}} {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xui8>
+// CHECK: tosa.rescale %{{.*}} {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, {{.*}}) -> tensor<4xui16>
+func.func @rescale_unsigned_type_without_flag(%u: tensor<4xui8>, %x: tensor<4xi8>) -> (tensor<4xi8>, tensor<4xui16>) {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %uzp = "tosa.const"() <{values = dense<128> : tensor<1xui8>}> : () -> tensor<1xui8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %u16zp = "tosa.const"() <{values = dense<0> : tensor<1xui16>}> : () -> tensor<1xui16>
+  %0 = tosa.rescale %u, %m, %s, %uzp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xui8>, tensor<1xi32>, tensor<1xi8>, tensor<1xui8>, tensor<1xi8>) -> tensor<4xi8>
+  %1 = tosa.rescale %x, %m, %s, %zp, %u16zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xui16>) -> tensor<4xui16>
+  return %0, %1 : tensor<4xi8>, tensor<4xui16>
+}
+
 // Unsigned 16-bit data in signless i16 storage, zero point 32768.
 // CHECK-LABEL: func.func @rescale_uint16
 func.func @rescale_uint16(%x: tensor<4xi16>) -> tensor<4xi16> {

@@ -161,3 +161,17 @@ func.func @legacy_quantization_info(%x: tensor<2x3xi8>) -> tensor<4x5xi8> {
   %0 = tosa.pad %x, %p, %v {quantization_info = #tosa.pad_quant<input_zp = 3>} : (tensor<2x3xi8>, !tosa.shape<4>, tensor<1xi8>) -> tensor<4x5xi8>
   return %0 : tensor<4x5xi8>
 }
+
+// -----
+
+// A ui8 input with input_unsigned = false (framework IR): read as unsigned,
+// not TOSA 1.0's form.
+func.func @rescale_unsigned_type_without_flag(%u: tensor<4xui8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %uzp = "tosa.const"() <{values = dense<128> : tensor<1xui8>}> : () -> tensor<1xui8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.rescale' op input of unsigned element type 'ui8' with input_unsigned = false is not TOSA 1.0 (read as unsigned); write i8 with input_unsigned = true}}
+  %0 = tosa.rescale %u, %m, %s, %uzp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xui8>, tensor<1xi32>, tensor<1xi8>, tensor<1xui8>, tensor<1xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
