@@ -161,6 +161,7 @@ enum class ElementKind : uint8_t {
   F6E2M3FN,
   F6E3M2FN,
   F4E2M1FN,
+  MXInt8,
   /// A `!tosa.shape` value.
   Shape,
   /// No type (an absent attribute).
@@ -188,6 +189,7 @@ const std::pair<ElementKind, llvm::StringLiteral> kKindNames[] = {
     {ElementKind::F6E2M3FN, "f6E2M3FN"},
     {ElementKind::F6E3M2FN, "f6E3M2FN"},
     {ElementKind::F4E2M1FN, "f4E2M1FN"},
+    {ElementKind::MXInt8, "mxint8"},
     {ElementKind::Shape, "shape"},
 };
 
@@ -252,6 +254,8 @@ ElementKind classify(Type type) {
     return ElementKind::F6E3M2FN;
   if (isa<Float4E2M1FNType>(element))
     return ElementKind::F4E2M1FN;
+  if (isa<MXInt8Type>(element))
+    return ElementKind::MXInt8;
   return ElementKind::Other;
 }
 

@@ -237,6 +237,14 @@ func.func @matmul_dynamic(%a: tensor<?x4x?xf16>, %b: tensor<3x?x5xf16>, %u: tens
 // matmul_t_block_scaled
 //===----------------------------------------------------------------------===//
 
+// The 1.1 draft's MX INT8 data, `!tosa.mxint8` as upstream MLIR spells it.
+// CHECK-LABEL: func.func @matmul_t_block_scaled_mxint8
+// CHECK: tosa.matmul_t_block_scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {block_size = BLOCK_SIZE_32} : (tensor<2x4x32x!tosa.mxint8>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x32x!tosa.mxint8>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+func.func @matmul_t_block_scaled_mxint8(%a: tensor<2x4x32x!tosa.mxint8>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x32x!tosa.mxint8>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = BLOCK_SIZE_32} : (tensor<2x4x32x!tosa.mxint8>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x32x!tosa.mxint8>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
 // CHECK-LABEL: func.func @matmul_t_block_scaled
 func.func @matmul_t_block_scaled(%a: tensor<2x4x64xf8E4M3FN>, %as: tensor<2x4x2xf8E8M0FNU>, %b: tensor<1x5x64xf8E4M3FN>, %bs: tensor<1x5x2xf8E8M0FNU>, %fa: tensor<?x4x32xf4E2M1FN>, %fas: tensor<*xf8E8M0FNU>, %fb: tensor<3x5x32xf4E2M1FN>, %fbs: tensor<3x5x1xf8E8M0FNU>) -> tensor<2x4x5xf32> {
   // CHECK: tosa.matmul_t_block_scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {block_size = BLOCK_SIZE_32} : (tensor<2x4x64xf8E4M3FN>, tensor<2x4x2xf8E8M0FNU>, tensor<1x5x64xf8E4M3FN>, tensor<1x5x2xf8E8M0FNU>) -> tensor<2x4x5xf32>

@@ -110,6 +110,20 @@ func.func @block_scaled(%a: tensor<1x4x32xf8E4M3FN>, %as: tensor<1x4x1xf8E8M0FNU
 
 // -----
 
+// MX INT8 (!tosa.mxint8) rows of the block-scaled operators: EXT-MXFP.
+// CHECK-LABEL: func.func @block_scaled_mxint8
+func.func @block_scaled_mxint8(%a: tensor<1x4x32x!tosa.mxint8>, %as: tensor<1x4x1xf8E8M0FNU>, %b: tensor<1x5x32x!tosa.mxint8>, %bs: tensor<1x5x1xf8E8M0FNU>, %f: tensor<1x4x32xf32>) -> tensor<1x4x32xf32> {
+  // expected-error @+1 {{'tosa.matmul_t_block_scaled' op type combination (!tosa.mxint8, f8E8M0FNU, !tosa.mxint8, f8E8M0FNU) -> f32 requires extension mxfp}}
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = BLOCK_SIZE_32} : (tensor<1x4x32x!tosa.mxint8>, tensor<1x4x1xf8E8M0FNU>, tensor<1x5x32x!tosa.mxint8>, tensor<1x5x1xf8E8M0FNU>) -> tensor<1x4x5xf32>
+  // expected-error @+1 {{'tosa.cast_to_block_scaled' op type combination (f32) -> (!tosa.mxint8, f8E8M0FNU) requires extension mxfp}}
+  %1:2 = tosa.cast_to_block_scaled %f {block_size = BLOCK_SIZE_32} : (tensor<1x4x32xf32>) -> (tensor<1x4x32x!tosa.mxint8>, tensor<1x4x1xf8E8M0FNU>)
+  // expected-error @+1 {{'tosa.cast_from_block_scaled' op type combination (!tosa.mxint8, f8E8M0FNU) -> f32 requires extension mxfp}}
+  %2 = tosa.cast_from_block_scaled %1#0, %1#1 {block_size = BLOCK_SIZE_32} : (tensor<1x4x32x!tosa.mxint8>, tensor<1x4x1xf8E8M0FNU>) -> tensor<1x4x32xf32>
+  return %2 : tensor<1x4x32xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @integer_extensions
 func.func @integer_extensions(%a: tensor<1x4x4x2xi16>, %w: tensor<3x1x1x2xi8>, %b: tensor<3xi48>, %x: tensor<2x3xf16>) -> tensor<3xi64> {
   %izp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>

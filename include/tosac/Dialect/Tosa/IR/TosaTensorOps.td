@@ -42,7 +42,7 @@ def Tosa_LocalBoundAttr : DefaultValuedOptionalAttr<BoolAttr, "false">;
 /// Element types of block-scaled data and scale tensors (TOSA 1.1 draft,
 /// EXT-MXFP).
 def Tosa_MXDataElement : AnyTypeOf<[F8E4M3FN, F8E5M2, F6E2M3FN, F6E3M2FN,
-                                    F4E2M1FN]>;
+                                    F4E2M1FN, Tosa_MXInt8]>;
 def Tosa_MXScaleElement : AnyTypeOf<[F8E8M0FNU]>;
 
 //===----------------------------------------------------------------------===//

@@ -41,6 +41,22 @@ def Tosa_ShapeType : TypeDef<Tosa_Dialect, "Shape"> {
   let genVerifyDecl = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// !tosa.mxint8
+//===----------------------------------------------------------------------===//
+
+def Tosa_MXInt8Type : TypeDef<Tosa_Dialect, "MXInt8"> {
+  let mnemonic = "mxint8";
+  let summary = "OCP-MX INT8: 8-bit integers with an implicit scale of 1/64";
+  let description = [{
+    The block-scaled integer format of the TOSA 1.1 draft (EXT-MXFP, the
+    spec's mxint8_t; upstream MLIR spells it `!tosa.mxint8` too): the data
+    of `tosa.matmul_t_block_scaled`, `tosa.cast_from_block_scaled` and
+    `tosa.cast_to_block_scaled`, with an `f8E8M0FNU` scale per block of 32.
+    tosac reads, verifies, validates and prints it; nothing executes it yet.
+  }];
+}
+
 class Tosa_ShapeOfRank<int rank>
     : Type<And<[CPred<"::llvm::isa<::tosac::tosa::ShapeType>($_self)">,
                 CPred<"::llvm::cast<::tosac::tosa::ShapeType>($_self)"
@@ -65,7 +81,10 @@ def Tosa_Int : AnyTypeOf<[I1, I<4>, I8, I16, I32, I<48>, I64, UI<8>, UI<16>,
 def Tosa_Float : AnyTypeOf<[F16, BF16, F32, F8E4M3FN, F8E5M2, F8E8M0FNU,
                             F6E2M3FN, F6E3M2FN, F4E2M1FN]>;
 
-def Tosa_Element : AnyTypeOf<[Tosa_Int, Tosa_Float]>;
+def Tosa_MXInt8 : Type<CPred<"::llvm::isa<::tosac::tosa::MXInt8Type>($_self)">,
+                       "!tosa.mxint8">;
+
+def Tosa_Element : AnyTypeOf<[Tosa_Int, Tosa_Float, Tosa_MXInt8]>;
 def Tosa_Bool : I<1>;
 
 //===----------------------------------------------------------------------===//
