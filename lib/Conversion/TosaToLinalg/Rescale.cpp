@@ -186,13 +186,8 @@ public:
                                                "integer scale and zero points");
     }
     bool scale32 = op.getScale32(), perChannel = op.getPerChannel();
-    // An unsigned element type (framework IR) is unsigned whatever the
-    // flag says, as the verifier reads it.
-    bool inUnsigned =
-             op.getInputUnsigned() ||
-             getElementTypeOrSelf(op.getInput().getType()).isUnsignedInteger(),
-         outUnsigned = op.getOutputUnsigned() ||
-                       getElementTypeOrSelf(op.getType()).isUnsignedInteger();
+    bool inUnsigned = op.getInputUnsigned(),
+         outUnsigned = op.getOutputUnsigned();
     bool doubleRound =
         op.getRoundingMode() == ttosa::RoundingMode::DOUBLE_ROUND;
     if (scale32 && inBits == 48)
@@ -430,9 +425,9 @@ public:
 
       Value result;
       if (highProduct) {
-        Value amount = shift.tensor
-                           ? args[nextArg - 1]
-                           : cst(b, i32, shift.constants->front() - 32);
+        // The per-channel operand holds shift - 32 already.
+        Value amount =
+            shift.tensor ? s8 : cst(b, i32, shift.constants->front() - 32);
         result = highProductRescale(b, loc, value, extend(b, m, i64, false),
                                     amount, doubleRound);
       } else if (narrow16) {
