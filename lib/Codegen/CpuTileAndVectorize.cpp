@@ -545,14 +545,14 @@ struct CpuTileAndVectorizePass
       } else if (!linalg::isaContractionOpInterface(kernel)) {
         kernel = dropUnitLoops(rewriter, kernel, vectorShape);
       }
-      // Runtime checks (cf.assert) are vectorized as results first.
+      // Runtime checks (cf.assert) are vectorized as results first: what is
+      // vectorized is then a copy of the kernel with those results.
       std::optional<TileWithCheckResults> checked;
       if (auto generic = dyn_cast<linalg::GenericOp>(kernel.getOperation()))
         checked = checksToResults(rewriter, generic);
-      linalg::LinalgOp original = kernel;
-      if (checked)
-        kernel = checked->op;
-      rewriter.setInsertionPoint(kernel);
+      linalg::LinalgOp toVectorize =
+          checked ? cast<linalg::LinalgOp>(checked->op.getOperation()) : kernel;
+      rewriter.setInsertionPoint(toVectorize);
       // Contractions become vector.contract (lowered to FMAs later), not
       // a multiply and an add; tensor reads at computed indices become
       // vector loads (contiguous) or gathers. Transfers stay on the tile's
@@ -560,7 +560,7 @@ struct CpuTileAndVectorizePass
       // row then share one subview and constant indices, from which
       // tosac-cpu-lower-vectors hoists them.
       FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
-          rewriter, kernel, /*inputVectorSizes=*/{},
+          rewriter, toVectorize, /*inputVectorSizes=*/{},
           /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/true,
           /*flatten1DDepthwiseConv=*/false,
           /*assumeDynamicDimsMatchVecSizes=*/false,
@@ -575,7 +575,6 @@ struct CpuTileAndVectorizePass
       if (checked) {
         replacements = assertVectorChecks(rewriter, *checked, replacements);
         rewriter.eraseOp(checked->op);
-        kernel = original;
       }
       rewriter.replaceOp(kernel, replacements);
       if (vectorShape && failed(unrollToVectorShape(body, vectorShape)))

@@ -30,6 +30,30 @@ struct Factor {
   Value pairs = {};
 };
 
+/// The values of a constant integer vector, sign-extended.
+std::optional<SmallVector<int64_t>> constantValues(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> values;
+  for (const APInt &v : attr.getValues<APInt>())
+    values.push_back(v.getSExtValue());
+  return values;
+}
+
+/// The even (`odd` false) or odd entries of `values` as a constant
+/// vector<N x i64> (`values` has 2N entries).
+Value evenOrOddConstant(PatternRewriter &rewriter, Location loc,
+                        ArrayRef<int64_t> values, bool odd) {
+  SmallVector<int64_t> picked;
+  for (size_t i = odd ? 1 : 0; i < values.size(); i += 2)
+    picked.push_back(values[i]);
+  auto type = VectorType::get({static_cast<int64_t>(picked.size())},
+                              rewriter.getI64Type());
+  return arith::ConstantOp::create(rewriter, loc,
+                                   DenseIntElementsAttr::get(type, picked));
+}
+
 std::optional<Factor> matchFactor(Value value) {
   if (auto ext = value.getDefiningOp<arith::ExtSIOp>()) {
     auto type = dyn_cast<VectorType>(ext.getIn().getType());
@@ -37,15 +61,11 @@ std::optional<Factor> matchFactor(Value value) {
       return Factor{ext.getIn(), std::nullopt};
     return std::nullopt;
   }
-  DenseIntElementsAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)))
+  std::optional<SmallVector<int64_t>> values = constantValues(value);
+  if (!values || llvm::any_of(*values, [](int64_t v) {
+        return v < INT32_MIN || v > INT32_MAX;
+      }))
     return std::nullopt;
-  SmallVector<int64_t> values;
-  for (const APInt &v : attr.getValues<APInt>()) {
-    if (!v.isSignedIntN(32))
-      return std::nullopt;
-    values.push_back(v.getSExtValue());
-  }
   return Factor{Value(), values};
 }
 
@@ -53,14 +73,9 @@ std::optional<Factor> matchFactor(Value value) {
 /// vector<N x i64> (`lanes` = 2N).
 Value factorLanes(PatternRewriter &rewriter, Location loc, Factor &factor,
                   int64_t lanes, bool odd) {
+  if (factor.constant)
+    return evenOrOddConstant(rewriter, loc, *factor.constant, odd);
   auto wide = VectorType::get({lanes / 2}, rewriter.getI64Type());
-  if (factor.constant) {
-    SmallVector<int64_t> values;
-    for (int64_t i = odd ? 1 : 0; i < lanes; i += 2)
-      values.push_back((*factor.constant)[i]);
-    return arith::ConstantOp::create(rewriter, loc,
-                                     DenseIntElementsAttr::get(wide, values));
-  }
   if (!factor.pairs)
     factor.pairs =
         vector::BitCastOp::create(rewriter, loc, wide, factor.narrow);
@@ -101,16 +116,9 @@ struct HighProductInPlace : OpRewritePattern<arith::TruncIOp> {
     // An optional constant addend.
     std::optional<SmallVector<int64_t>> addend;
     if (auto add = sum.getDefiningOp<arith::AddIOp>()) {
-      for (unsigned i = 0; i < 2; ++i) {
-        DenseIntElementsAttr attr;
-        if (!matchPattern(add->getOperand(1 - i), m_Constant(&attr)))
-          continue;
-        addend.emplace();
-        for (const APInt &v : attr.getValues<APInt>())
-          addend->push_back(v.getSExtValue());
-        sum = add->getOperand(i);
-        break;
-      }
+      for (unsigned i = 0; i < 2 && !addend; ++i)
+        if ((addend = constantValues(add->getOperand(1 - i))))
+          sum = add->getOperand(i);
       if (!addend)
         return failure();
     }
@@ -124,19 +132,13 @@ struct HighProductInPlace : OpRewritePattern<arith::TruncIOp> {
 
     Location loc = trunc.getLoc();
     auto wide = VectorType::get({lanes / 2}, rewriter.getI64Type());
-    auto addendLanes = [&](bool odd) -> Value {
-      SmallVector<int64_t> values;
-      for (int64_t i = odd ? 1 : 0; i < lanes; i += 2)
-        values.push_back(addend->size() == 1 ? addend->front() : (*addend)[i]);
-      return arith::ConstantOp::create(rewriter, loc,
-                                       DenseIntElementsAttr::get(wide, values));
-    };
     auto product = [&](bool odd) -> Value {
       Value a = factorLanes(rewriter, loc, *lhs, lanes, odd);
       Value b = factorLanes(rewriter, loc, *rhs, lanes, odd);
       Value p = arith::MulIOp::create(rewriter, loc, a, b);
       if (addend)
-        p = arith::AddIOp::create(rewriter, loc, p, addendLanes(odd));
+        p = arith::AddIOp::create(
+            rewriter, loc, p, evenOrOddConstant(rewriter, loc, *addend, odd));
       return p;
     };
     auto splat64 = [&](int64_t v) -> Value {
