@@ -21,6 +21,7 @@
 
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Dialect/Vta/Utils/ProgramImage.h"
 
@@ -71,15 +72,7 @@ Value reshapeTo(OpBuilder &builder, Location loc, Value value,
   auto type = cast<RankedTensorType>(value.getType());
   if (type.getShape() == shape)
     return value;
-  auto extents = DenseIntElementsAttr::get(
-      RankedTensorType::get({static_cast<int64_t>(shape.size())},
-                            builder.getIndexType()),
-      shape);
-  Value shapeValue = ttosa::ConstShapeOp::create(
-      builder, loc,
-      ttosa::ShapeType::get(builder.getContext(),
-                            static_cast<int>(shape.size())),
-      extents);
+  Value shapeValue = ttosa::createConstShape(builder, loc, shape);
   return ttosa::ReshapeOp::create(
       builder, loc, RankedTensorType::get(shape, type.getElementType()), value,
       shapeValue);

@@ -66,11 +66,7 @@ struct ComposeSlices : OpRewritePattern<SliceOp> {
     SmallVector<int64_t> start;
     for (auto [a, b] : llvm::zip_equal(*innerStart, *outerStart))
       start.push_back(a + b);
-    auto valuesType = RankedTensorType::get(
-        {static_cast<int64_t>(start.size())}, rewriter.getIndexType());
-    Value newStart =
-        ConstShapeOp::create(rewriter, op.getLoc(), op.getStart().getType(),
-                             DenseIntElementsAttr::get(valuesType, start));
+    Value newStart = createConstShape(rewriter, op.getLoc(), start);
     rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), inner.getInput1(),
                                          newStart, op.getSize());
     return success();
@@ -92,11 +88,7 @@ struct InferReshapeExtent : OpRewritePattern<ReshapeOp> {
         inferReshapeExtents(in.getShape(), *target);
     if (!inferred)
       return rewriter.notifyMatchFailure(op, "the -1 extent is not known");
-    auto valuesType = RankedTensorType::get(
-        {static_cast<int64_t>(inferred->size())}, rewriter.getIndexType());
-    Value shape =
-        ConstShapeOp::create(rewriter, op.getLoc(), op.getShape().getType(),
-                             DenseIntElementsAttr::get(valuesType, *inferred));
+    Value shape = createConstShape(rewriter, op.getLoc(), *inferred);
     rewriter.modifyOpInPlace(op, [&] { op.getShapeMutable().assign(shape); });
     return success();
   }

@@ -13,6 +13,7 @@
 
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -43,16 +44,6 @@ struct TensorConstantToConst : OpRewritePattern<arith::ConstantOp> {
   }
 };
 
-/// A tosa.const_shape of `values`.
-Value constShape(PatternRewriter &rewriter, Location loc,
-                 ArrayRef<int64_t> values) {
-  auto size = static_cast<int64_t>(values.size());
-  return ConstShapeOp::create(
-      rewriter, loc, ShapeType::get(rewriter.getContext(), size),
-      DenseIntElementsAttr::get(
-          RankedTensorType::get({size}, rewriter.getIndexType()), values));
-}
-
 /// tensor.extract_slice with static offsets and sizes and unit strides ->
 /// tosa.slice, then tosa.reshape when the result drops unit dimensions.
 struct ExtractSliceToSlice : OpRewritePattern<tensor::ExtractSliceOp> {
@@ -68,17 +59,17 @@ struct ExtractSliceToSlice : OpRewritePattern<tensor::ExtractSliceOp> {
     Location loc = op.getLoc();
     auto sliceType =
         RankedTensorType::get(op.getStaticSizes(), sourceType.getElementType());
-    Value start = constShape(rewriter, loc, op.getStaticOffsets());
-    Value size = constShape(rewriter, loc, op.getStaticSizes());
+    Value start = createConstShape(rewriter, loc, op.getStaticOffsets());
+    Value size = createConstShape(rewriter, loc, op.getStaticSizes());
     Value slice =
         SliceOp::create(rewriter, loc, sliceType, op.getSource(), start, size);
     RankedTensorType resultType = op.getResultType();
     if (resultType != sliceType) {
       if (!resultType.hasStaticShape())
         return rewriter.notifyMatchFailure(op, "dynamic rank-reduced result");
-      slice =
-          ReshapeOp::create(rewriter, loc, resultType, slice,
-                            constShape(rewriter, loc, resultType.getShape()));
+      slice = ReshapeOp::create(
+          rewriter, loc, resultType, slice,
+          createConstShape(rewriter, loc, resultType.getShape()));
     }
     rewriter.replaceOp(op, slice);
     return success();

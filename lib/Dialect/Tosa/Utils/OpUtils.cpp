@@ -35,6 +35,15 @@ tosac::tosa::getConstantShape(Value shape) {
   return extents;
 }
 
+Value tosac::tosa::createConstShape(OpBuilder &builder, Location loc,
+                                    ArrayRef<int64_t> extents) {
+  auto size = static_cast<int64_t>(extents.size());
+  return ConstShapeOp::create(
+      builder, loc, ShapeType::get(builder.getContext(), size),
+      DenseIntElementsAttr::get(
+          RankedTensorType::get({size}, builder.getIndexType()), extents));
+}
+
 std::optional<SmallVector<int64_t>>
 tosac::tosa::inferReshapeExtents(ArrayRef<int64_t> inputShape,
                                  ArrayRef<int64_t> target) {

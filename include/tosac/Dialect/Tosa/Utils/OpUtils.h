@@ -13,6 +13,7 @@
 #ifndef TOSAC_DIALECT_TOSA_UTILS_OPUTILS_H
 #define TOSAC_DIALECT_TOSA_UTILS_OPUTILS_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
@@ -38,6 +39,10 @@ mlir::InFlightDiagnostic emitRequire(mlir::Operation *op,
 /// Returns the extents of a `!tosa.shape` value produced by
 /// `tosa.const_shape`, or std::nullopt when the value is not constant.
 std::optional<llvm::SmallVector<int64_t>> getConstantShape(mlir::Value shape);
+
+/// A `tosa.const_shape` of `extents`, of type `!tosa.shape<extents.size()>`.
+mlir::Value createConstShape(mlir::OpBuilder &builder, mlir::Location loc,
+                             llvm::ArrayRef<int64_t> extents);
 
 /// The extent -1 that frameworks (and upstream MLIR) write in a RESHAPE's
 /// shape for "whatever the other extents leave"; TOSA 1.0 has none.
