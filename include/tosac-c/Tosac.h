@@ -39,7 +39,7 @@ extern "C" {
 #endif
 
 /* The version of this API: bumped when a declaration changes. */
-#define TOSAC_C_API_VERSION 1
+#define TOSAC_C_API_VERSION 2
 
 /*===----------------------------------------------------------------------===
  * Status codes
@@ -173,6 +173,10 @@ typedef struct tosac_compile_options {
   int32_t opt_level;
   /* The function to run; null or "" means main, or the only public one. */
   const char *entry;
+  /* Since version 2. Nonzero: reject every element-type combination outside
+     the TOSA 1.0 type tables; zero (the default): also run the framework
+     forms tosac defines (matmul i8 x i8 -> i16, ...; docs/Dialect.md). */
+  int32_t strict;
 } tosac_compile_options;
 
 /* Fills `options` with the defaults (CPU, -O3, default entry). */

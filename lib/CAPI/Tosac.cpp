@@ -385,6 +385,9 @@ tosac_status tosac_compile(tosac_module module,
       executorOptions.optLevel = options->opt_level;
     if (options->entry)
       executorOptions.entry = options->entry;
+    // Version 1 structs end before `strict`.
+    if (options->version >= 2)
+      executorOptions.lowering.strict = options->strict != 0;
   }
   // The module is rewritten in place: it is consumed whatever the outcome.
   mlir::OwningOpRef<mlir::ModuleOp> owned = std::move(module->module);

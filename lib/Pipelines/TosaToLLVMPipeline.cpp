@@ -58,6 +58,11 @@ using namespace mlir;
 
 void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
                                     const TosaToLLVMOptions &options) {
+  // Element-type combinations outside the spec's tables: the framework
+  // forms the lowerings define, or none with `strict`.
+  tosa::TosaCheckTypesPassOptions checkTypes;
+  checkTypes.strict = options.strict;
+  pm.addPass(tosa::createTosaCheckTypesPass(checkTypes));
   // Shape operators on constant shapes fold into tosa.const_shape, which the
   // data layout lowerings read.
   pm.addPass(createCanonicalizerPass());
@@ -222,6 +227,11 @@ struct TosaToLLVMPipelineOptions
                        llvm::cl::desc("Time every TOSA operator "
                                       "(tosac-insert-profile-probes)"),
                        llvm::cl::init(false)};
+  Option<bool> strict{*this, "strict",
+                      llvm::cl::desc("Reject element-type combinations "
+                                     "outside the spec's tables, framework "
+                                     "forms included"),
+                      llvm::cl::init(false)};
   Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("A thread count fixed in the code; 0 = decided at run "
@@ -247,6 +257,7 @@ void tosac::registerTosacPipelines() {
         options.parallel = cl.parallel;
         options.threads = cl.threads;
         options.profile = cl.profile;
+        options.strict = cl.strict;
         buildTosaToLLVMPipeline(pm, options);
       });
 }

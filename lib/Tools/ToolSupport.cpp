@@ -20,6 +20,11 @@
 
 using namespace llvm;
 
+const char *const tosac::kStrictOptionHelp =
+    "Reject element-type combinations outside the TOSA 1.0 type tables; "
+    "without it, the framework forms tosac defines also run (matmul i8 x i8 "
+    "-> i16, ...)";
+
 std::string tosac::getToolVersionText(StringRef toolName) {
   std::string text;
   raw_string_ostream os(text);

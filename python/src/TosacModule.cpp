@@ -195,8 +195,9 @@ std::unique_ptr<PyCompiled> compileModule(PyModule &module,
                                           const std::string &target,
                                           const std::string &entry,
                                           unsigned optLevel, bool vtaReport,
-                                          bool vtaDoubleBuffer) {
+                                          bool vtaDoubleBuffer, bool strict) {
   ExecutorOptions options;
+  options.lowering.strict = strict;
   options.target = parseTarget(target);
   options.entry = entry;
   options.optLevel = optLevel;
@@ -322,7 +323,9 @@ PYBIND11_MODULE(_tosac, m) {
       .def("compile", &compileModule, py::arg("target") = "cpu",
            py::arg("entry") = "", py::arg("opt_level") = 3,
            py::arg("vta_report") = false, py::arg("vta_double_buffer") = true,
-           "Lower and JIT-compile a copy of the module");
+           py::arg("strict") = false,
+           "Lower and JIT-compile a copy of the module (strict: reject "
+           "element-type combinations outside the TOSA 1.0 tables)");
 
   py::class_<PyCompiled>(m, "CompiledModule")
       .def_property_readonly(

@@ -125,3 +125,24 @@ func.func @main(%a: tensor<4xi32>) -> tensor<4xi32> {
 """
     with pytest.raises(tosac.TosacError, match="error"):
         tosac.load_mlir(text).to_tosa()
+
+
+MUL_I8 = """
+func.func @main(%a: tensor<4xi8> {tosa.name = "a"}) -> (tensor<4xi8> {tosa.name = "out"}) {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %a, %s : (tensor<4xi8>, tensor<4xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+"""
+
+
+def test_strict_rejects_framework_forms():
+    # MUL with int8 results is outside the TOSA 1.0 tables: a framework form
+    # tosac runs (the product's low bits) unless strict.
+    model = tosac.load_mlir(MUL_I8)
+    out = model.compile()(np.array([3, -7, 100, 127], np.int8))
+    assert out.tolist() == [9, 49, 16, 1]
+    with pytest.raises(tosac.TosacError,
+                       match=r"'tosa.mul' op expected a type combination TOSA "
+                             r"supports: got \(i8, i8, i8\) -> i8"):
+        model.compile(strict=True)

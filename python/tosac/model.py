@@ -41,7 +41,8 @@ class Model:
         self._module = module
 
     def compile(self, target="cpu", entry=None, opt_level=3,
-                vta_report=False, vta_double_buffer=True, threads=0):
+                vta_report=False, vta_double_buffer=True, threads=0,
+                strict=False):
         """Lowers and JIT-compiles the model.
 
         target: "cpu" (everything on the host) or "vta-sim" (the int8
@@ -50,11 +51,15 @@ class Model:
         threads: the threads the kernels run on (0: one per core); the
         outputs are the same for every count. `CompiledModel.threads`
         changes it later.
+        strict: reject element-type combinations outside the TOSA 1.0
+        tables; by default the framework forms tosac defines also run
+        (docs/Dialect.md).
         The model itself is unchanged and can be compiled again.
         """
         compiled = CompiledModel(self._module.compile(
             target=target, entry=entry or "", opt_level=opt_level,
-            vta_report=vta_report, vta_double_buffer=vta_double_buffer))
+            vta_report=vta_report, vta_double_buffer=vta_double_buffer,
+            strict=strict))
         compiled.threads = threads
         return compiled
 

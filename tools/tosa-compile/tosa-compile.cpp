@@ -76,6 +76,7 @@ cl::opt<std::string>
                       "in LLVM's syntax (e.g. -avx512f for AVX2 code on an "
                       "AVX-512 CPU)"),
              cl::value_desc("+f1,-f2"), cl::cat(category));
+cl::opt<bool> strict("strict", cl::desc(kStrictOptionHelp), cl::cat(category));
 cl::opt<bool> emitLLVM("emit-llvm",
                        cl::desc("Write optimized LLVM IR text instead of an "
                                 "object file"),
@@ -189,6 +190,7 @@ Error compile(unsigned threads) {
   lowering.bytePermute = cpuTarget.hasBytePermute ? 1 : 0;
   lowering.amx = cpuTarget.hasAmxInt8 ? 1 : 0;
   lowering.threads = threads;
+  lowering.strict = strict;
   {
     DiagnosticText diagnostics(&context);
     mlir::PassManager pm(&context);

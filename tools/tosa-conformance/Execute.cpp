@@ -131,6 +131,8 @@ ExecutionOutcome tosac::conformance::executeTest(mlir::ModuleOp module,
 
   ExecutorOptions options;
   options.optLevel = optLevel;
+  // Conformance tests are TOSA 1.0: no framework forms.
+  options.lowering.strict = true;
   auto compiled = CompiledModule::compile(module, options);
   if (!compiled) {
     outcome.stage = "compile";

@@ -113,6 +113,7 @@ cl::opt<bool> profile(
              "slowest first, with their source locations (over every run: "
              "--repeat and --benchmark runs included)"),
     cl::cat(category));
+cl::opt<bool> strict("strict", cl::desc(kStrictOptionHelp), cl::cat(category));
 cl::opt<bool> printInterface("print-interface",
                              cl::desc("Print the inputs, outputs and "
                                       "variables of the model and exit"),
@@ -334,6 +335,7 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.threads = threads;
   options.lowering.profile = profile;
+  options.lowering.strict = strict;
   options.target = target;
   options.vtaReport = vtaReport;
   options.vtaRaceCheck = vtaRaceCheck;

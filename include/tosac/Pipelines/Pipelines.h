@@ -54,16 +54,20 @@ struct TosaToLLVMOptions {
   /// code calls tosac_profile_enter / _exit around each one, and the
   /// executor's CompiledModule::getProfile reports the times.
   bool profile = false;
+  /// Reject every element-type combination outside the spec's tables
+  /// (tosa-check-types{strict}); otherwise the framework forms tosac
+  /// defines are lowered too (docs/Dialect.md).
+  bool strict = false;
 };
 
 /// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
-/// TOSA variables, control flow and operators to ml_program / scf / linalg /
-/// tensor / arith, a check that no TOSA operator is left, the CPU kernel
-/// strategy with tiling and vectorization (docs/Codegen.md), bufferization
-/// with results turned into caller-provided output buffers, deallocation of
-/// the temporaries, register tiles to FMAs, parallel loops to OpenMP, loops,
-/// and the conversions to
-/// the LLVM dialect. Failed runtime checks call tosac_runtime_error (see
+/// a check of the element types (tosa-check-types), TOSA variables, control
+/// flow and operators to ml_program / scf / linalg / tensor / arith, a check
+/// that no TOSA operator is left, the CPU kernel strategy with tiling and
+/// vectorization (docs/Codegen.md), bufferization with results turned into
+/// caller-provided output buffers, deallocation of the temporaries, register
+/// tiles to FMAs, parallel loops to OpenMP, loops, and the conversions to the
+/// LLVM dialect. Failed runtime checks call tosac_runtime_error (see
 /// RuntimeChecksToLLVM.h).
 void buildTosaToLLVMPipeline(mlir::OpPassManager &pm,
                              const TosaToLLVMOptions &options = {});

@@ -47,6 +47,9 @@ void initToolCommandLine(
 /// function-local static in main).
 void releaseLibraryOption(llvm::StringRef name);
 
+/// The help text of `--strict` (tosa-run, tosa-compile).
+extern const char *const kStrictOptionHelp;
+
 } // namespace tosac
 
 #endif // TOSAC_TOOLS_TOOLSUPPORT_H

@@ -267,13 +267,16 @@ public:
   }
 
   /// A float to an integer type: round to nearest even and saturate; NaN
-  /// gives 0.
+  /// gives 0. i64 (a framework form) converts through i64 the same way.
   Value floatToInt(Value value, IntegerType type) {
-    Type i32 = b.getI32Type(), f32 = b.getF32Type();
+    bool wide = type.getWidth() == 64;
+    Type i32 = wide ? Type(type) : b.getI32Type(), f32 = b.getF32Type();
     Value r = math::RoundEvenOp::create(b, loc, toF32(value));
-    // [-2^31, 2^31) converts without overflow.
-    Value lowF = floatConstant(b, loc, f32, -2147483648.0);
-    Value highF = floatConstant(b, loc, f32, 2147483648.0);
+    // [-2^(N-1), 2^(N-1)) converts to iN without overflow; both bounds are
+    // exact in f32.
+    double bound = wide ? 9223372036854775808.0 : 2147483648.0;
+    Value lowF = floatConstant(b, loc, f32, -bound);
+    Value highF = floatConstant(b, loc, f32, bound);
     Value tooHigh =
         arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, r, highF);
     Value tooLow =
@@ -284,11 +287,11 @@ public:
         arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, r, highF));
     Value safe = select(inRange, r, floatConstant(b, loc, f32, 0.0));
     Value i = arith::FPToSIOp::create(b, loc, i32, safe);
-    i = select(tooHigh, cst(i32, INT32_MAX), i);
-    i = select(tooLow, cst(i32, INT32_MIN), i);
+    i = select(tooHigh, cst(i32, wide ? INT64_MAX : INT32_MAX), i);
+    i = select(tooLow, cst(i32, wide ? INT64_MIN : INT32_MIN), i);
     unsigned width = type.getWidth();
     if (width >= 32)
-      return width == 32 ? i : arith::ExtSIOp::create(b, loc, type, i);
+      return i;
     i = arith::MaxSIOp::create(b, loc, i,
                                cst(i32, -(int64_t(1) << (width - 1))));
     i = arith::MinSIOp::create(b, loc, i,
@@ -306,9 +309,16 @@ public:
       return {};
     if (outInt && !cast<IntegerType>(outType).isSignless())
       return {};
-    if (outType.isInteger(1))
-      return inInt ? cmp(arith::CmpIPredicate::ne, value, cst(inType, 0))
-                   : Value();
+    if (outType.isInteger(1)) {
+      if (inInt)
+        return cmp(arith::CmpIPredicate::ne, value, cst(inType, 0));
+      // A float to bool (a framework form): x != 0, NaN is true.
+      if (!inFloat)
+        return {};
+      Value x = toF32(value);
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, x,
+                                   floatConstant(b, loc, b.getF32Type(), 0.0));
+    }
     if (inType.isInteger(1))
       return outInt ? arith::ExtUIOp::create(b, loc, outType, value) : Value();
     if (inInt && outInt) {

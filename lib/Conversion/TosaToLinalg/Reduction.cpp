@@ -175,7 +175,9 @@ struct ReductionLowering : OpConversionPattern<OpTy> {
     Value init;
     switch (Kind) {
     case ReductionKind::All:
-      init = intConstant(rewriter, loc, accType, 1);
+      // All ones: true for bool, and the identity of the bitwise AND that
+      // framework reduce_all on wider integers means.
+      init = intConstant(rewriter, loc, accType, -1);
       break;
     case ReductionKind::Any:
       init = intConstant(rewriter, loc, accType, 0);

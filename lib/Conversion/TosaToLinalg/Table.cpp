@@ -8,7 +8,8 @@
 // This file lowers TABLE (TOSA 1.0 section 2.5.17) to an element-wise
 // linalg.generic whose body reads the table with tensor.extract, computing
 // what lib/Support/TosaTable.cpp computes:
-//  - int8 input: table[value + 128] (256 entries, int8 result).
+//  - int8 input: table[value + 128] (256 entries, int8 result; also i16 or
+//    i32 entries and result, a framework form).
 //  - int16 input, apply_lookup_s: with v = value + 32768, the entries
 //    base = table[v >> 7] and next = table[(v >> 7) + 1] (513 entries) give
 //    (base << 7) + (next - base) * (v & 0x7f) as int32.
@@ -67,9 +68,12 @@ struct TableLowering : OpConversionPattern<ttosa::TableOp> {
     Type inType = inputType.getElementType();
     Type tableElement = tableType.getElementType();
     Type outType = resultType.getElementType();
-    bool isI8 = inType.isSignlessInteger(8) &&
-                tableElement.isSignlessInteger(8) &&
-                outType.isSignlessInteger(8);
+    // An int8 index into i16 or i32 entries is a framework form
+    // (FrameworkTypeForms.cpp): the entry itself is the result.
+    bool isI8 = inType.isSignlessInteger(8) && tableElement == outType &&
+                llvm::is_contained({8u, 16u, 32u},
+                                   tableElement.getIntOrFloatBitWidth()) &&
+                tableElement.isSignlessInteger();
     bool isI16 = inType.isSignlessInteger(16) &&
                  tableElement.isSignlessInteger(16) &&
                  outType.isSignlessInteger(32);

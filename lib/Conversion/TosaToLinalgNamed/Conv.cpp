@@ -114,11 +114,14 @@ Value addBias(OpBuilder &b, Location loc, Value acc, Value bias,
       [&](OpBuilder &nb, Location nl, ValueRange args) {
         // out_t out = static_cast<out_t>(acc);
         // out = apply_add_s<out_t>(out, bias[(BC == 1) ? 0 : oc]);
+        // A framework bias of another integer width is extended or wrapped
+        // to out_t first (FrameworkTypeForms.cpp).
         Value out = convertScalar(nb, nl, args[0], outElem);
+        Value biasValue = convertScalar(nb, nl, args[1], outElem);
         Value sum =
             isa<FloatType>(outElem)
-                ? arith::AddFOp::create(nb, nl, out, args[1]).getResult()
-                : arith::AddIOp::create(nb, nl, out, args[1]).getResult();
+                ? arith::AddFOp::create(nb, nl, out, biasValue).getResult()
+                : arith::AddIOp::create(nb, nl, out, biasValue).getResult();
         linalg::YieldOp::create(nb, nl, sum);
       });
   return generic.getResult(0);

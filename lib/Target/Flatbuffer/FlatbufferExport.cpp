@@ -589,6 +589,9 @@ exportWith(Operation *op, const TosaFlatbufferExportOptions &options,
   OwningOpRef<ModuleOp> legal = module.clone();
   PassManager legalize(module.getContext());
   legalize.addPass(tosa::createTosaLegalizeForExportPass());
+  // What is written can be read back (the import checks the same): the
+  // spec's type combinations and the framework forms tosac defines.
+  legalize.addPass(tosa::createTosaCheckTypesPass());
   if (failed(legalize.run(*legal)))
     return failure();
   Exporter exporter(*legal, options);

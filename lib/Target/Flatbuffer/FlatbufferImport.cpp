@@ -26,6 +26,7 @@
 #include "FlatbufferJson.h"
 #include "OpMapping.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Transforms/FrameworkTypeForms.h"
 #include "tosac/Target/Flatbuffer/DataCodec.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1041,7 +1042,10 @@ OwningOpRef<ModuleOp> Importer::run() {
   for (auto [i, name] : llvm::enumerate(resultNames))
     func.setResultAttr(i, "tosa.name", builder.getStringAttr(name));
 
-  if (failed(verify(module)))
+  // The verifiers accept framework type combinations as upstream's do; a
+  // .tosa file holds TOSA, or the framework forms tosac itself exports.
+  if (failed(verify(module)) ||
+      failed(tosa::checkTypesForLowering(module, /*strict=*/false)))
     return {};
   return owned;
 }

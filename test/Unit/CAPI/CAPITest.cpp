@@ -59,6 +59,16 @@ func.func @scaled(%a: tensor<2x3xf32> {tosa.name = "a"}, %b: tensor<f32> {tosa.n
 }
 )MLIR";
 
+/// MUL with i8 results: outside the TOSA 1.0 tables, a framework form
+/// tosac defines (the low bits of the product).
+const char *kFrameworkMul = R"MLIR(
+func.func @main(%a: tensor<4xi8>) -> tensor<4xi8> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %a, %a, %s : (tensor<4xi8>, tensor<4xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+)MLIR";
+
 std::string sourcePath(const char *relative) {
   return std::string(TOSAC_SOURCE_DIR) + "/" + relative;
 }
@@ -240,6 +250,7 @@ TEST_F(CAPITest, CompileOptionsAndConsumedModule) {
   EXPECT_EQ(options.target, TOSAC_TARGET_CPU);
   EXPECT_EQ(options.opt_level, -1);
   EXPECT_EQ(options.entry, nullptr);
+  EXPECT_EQ(options.strict, 0);
 
   tosac_module module = nullptr;
   ASSERT_EQ(tosac_module_load_memory(context, kTwoInputs,
@@ -256,7 +267,7 @@ TEST_F(CAPITest, CompileOptionsAndConsumedModule) {
   EXPECT_EQ(tosac_compile(module, &options, &executable),
             TOSAC_ERROR_INVALID_ARGUMENT);
   options.opt_level = 1;
-  options.version = 2;
+  options.version = TOSAC_C_API_VERSION + 1;
   EXPECT_EQ(tosac_compile(module, &options, &executable),
             TOSAC_ERROR_INVALID_ARGUMENT);
   options.version = TOSAC_C_API_VERSION;
@@ -273,6 +284,34 @@ TEST_F(CAPITest, CompileOptionsAndConsumedModule) {
   EXPECT_EQ(tosac_compile(module, &options, &executable),
             TOSAC_ERROR_INVALID_STATE);
   tosac_module_destroy(module);
+}
+
+TEST_F(CAPITest, StrictRejectsFrameworkForms) {
+  auto load = [&] {
+    tosac_module module = nullptr;
+    EXPECT_EQ(tosac_module_load_memory(context, kFrameworkMul,
+                                       std::strlen(kFrameworkMul),
+                                       TOSAC_FORMAT_MLIR, &module),
+              TOSAC_OK);
+    return module;
+  };
+  tosac_compile_options options;
+  tosac_compile_options_init(&options);
+  options.strict = 1;
+  tosac_executable executable = nullptr;
+  EXPECT_EQ(tosac_compile(load(), &options, &executable), TOSAC_ERROR_COMPILE);
+  EXPECT_NE(lastError().find("'tosa.mul' op expected a type combination TOSA "
+                             "supports: got (i8, i8, i8) -> i8"),
+            std::string::npos)
+      << lastError();
+  // A version 1 struct has no `strict`: the field is not read.
+  options.version = 1;
+  ASSERT_EQ(tosac_compile(load(), &options, &executable), TOSAC_OK);
+  executables.push_back(executable);
+  options.version = TOSAC_C_API_VERSION;
+  options.strict = 0;
+  ASSERT_EQ(tosac_compile(load(), &options, &executable), TOSAC_OK);
+  executables.push_back(executable);
 }
 
 TEST_F(CAPITest, InterfaceQueries) {

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // This file implements the lookup of the supported-type tables written in
-// TosaTypeSupportTable.inc, and the Tosa_SupportedTypes trait built on it.
+// TosaTypeSupportTable.inc, which tosa-validate and tosa-check-types use.
 // The table text is parsed once, on first use, into per-op signatures and
 // rows of element-type kinds; a malformed table is a fatal error (the unit
 // test parses it).
@@ -601,19 +601,4 @@ SmallVector<StringRef> tosac::tosa::getTypeSupportOpNames() {
 unsigned tosac::tosa::getNumTypeSupportRows(StringRef opName) {
   const OpEntry *entry = lookup(opName);
   return entry ? entry->rows.size() : 0;
-}
-
-//===----------------------------------------------------------------------===//
-// Tosa_SupportedTypes trait
-//===----------------------------------------------------------------------===//
-
-LogicalResult tosac::tosa::verifySupportedTypes(Operation *op) {
-  TypeSupportResult result = checkTypeSupport(op, /*describe=*/false);
-  if (!result.checked || !result.requirements.empty())
-    return success();
-  result = checkTypeSupport(op);
-  return op->emitOpError() << "expected a type combination TOSA supports: got "
-                           << result.actual << "; supported: "
-                           << formatSupportedTypes(
-                                  op->getName().getStringRef());
 }

@@ -72,15 +72,6 @@ func.func @reduce_max_in_out_t(%a: tensor<2x3xi16>) -> tensor<1x3xi32> {
 
 // -----
 
-// in_out_t of REDUCE_ALL / REDUCE_ANY is bool_t.
-func.func @reduce_all_not_bool(%a: tensor<2x3xi8>) -> tensor<1x3xi8> {
-  // expected-error @+1 {{'tosa.reduce_all' op operand #0 must be tensor of 1-bit signless integer values, but got 'tensor<2x3xi8>'}}
-  %0 = tosa.reduce_all %a {axis = 0 : i32} : (tensor<2x3xi8>) -> tensor<1x3xi8>
-  return %0 : tensor<1x3xi8>
-}
-
-// -----
-
 // axis is an i32 attribute.
 func.func @reduce_sum_axis_type(%a: tensor<2x3xi32>) -> tensor<1x3xi32> {
   // expected-error @+1 {{'tosa.reduce_sum' op attribute 'axis' failed to satisfy constraint: 32-bit signless integer attribute}}

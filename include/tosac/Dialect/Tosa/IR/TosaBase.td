@@ -36,15 +36,11 @@ def Tosa_Dialect : Dialect {
   let hasConstantMaterializer = 1;
 }
 
-/// Verifies that the element types of an op's operands and results form a
-/// combination that some TOSA profile or extension supports.
-def Tosa_SupportedTypes : NativeOpTrait<"TosaSupportedTypes"> {
-  let cppNamespace = "::tosac::tosa::OpTrait";
-}
-
-/// Base class of every TOSA op.
+/// Base class of every TOSA op. As upstream, the verifiers check structure;
+/// the spec's type tables are checked by tosa-validate (and by the lowering
+/// pipelines' tosa-check-types).
 class Tosa_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Tosa_Dialect, mnemonic, !listconcat(traits, [Tosa_SupportedTypes])>;
+    : Op<Tosa_Dialect, mnemonic, traits>;
 
 /// Ops whose attribute dictionary may hold enum attributes printed as bare
 /// keywords (`rounding_mode = SINGLE_ROUND`), as upstream MLIR prints them.

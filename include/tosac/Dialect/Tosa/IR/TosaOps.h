@@ -35,8 +35,6 @@
 #define GET_TYPEDEF_CLASSES
 #include "tosac/Dialect/Tosa/IR/TosaTypes.h.inc"
 
-#include "tosac/Dialect/Tosa/IR/TosaTraits.h"
-
 #define GET_OP_CLASSES
 #include "tosac/Dialect/Tosa/IR/TosaOps.h.inc"
 

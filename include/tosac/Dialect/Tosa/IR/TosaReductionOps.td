@@ -63,8 +63,8 @@ def Tosa_ReduceAllOp : Tosa_ReductionOp<"reduce_all"> {
     %0 = tosa.reduce_all %x {axis = 0 : i32} : (tensor<2x3xi1>) -> tensor<1x3xi1>
     ```
   }];
-  let arguments = (ins Tosa_BoolTensor:$input, I32Attr:$axis);
-  let results = (outs Tosa_BoolTensor:$output);
+  let arguments = (ins Tosa_Tensor:$input, I32Attr:$axis);
+  let results = (outs Tosa_Tensor:$output);
 }
 
 def Tosa_ReduceAnyOp : Tosa_ReductionOp<"reduce_any"> {
@@ -80,8 +80,8 @@ def Tosa_ReduceAnyOp : Tosa_ReductionOp<"reduce_any"> {
     %0 = tosa.reduce_any %x {axis = 1 : i32} : (tensor<2x3xi1>) -> tensor<2x1xi1>
     ```
   }];
-  let arguments = (ins Tosa_BoolTensor:$input, I32Attr:$axis);
-  let results = (outs Tosa_BoolTensor:$output);
+  let arguments = (ins Tosa_Tensor:$input, I32Attr:$axis);
+  let results = (outs Tosa_Tensor:$output);
 }
 
 def Tosa_ReduceMaxOp : Tosa_NanModeReductionOp<"reduce_max"> {

@@ -7,7 +7,7 @@
 // This file defines `!tosa.shape<N>` and the element-type and tensor
 // constraints the op definitions use. The constraints accept every element
 // type some TOSA profile or extension uses; which combination an op accepts
-// is checked by the Tosa_SupportedTypes trait against the spec's tables.
+// is checked against the spec's tables by tosa-validate, not the verifier.
 //
 //===----------------------------------------------------------------------===//
 
