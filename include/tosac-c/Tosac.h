@@ -204,7 +204,10 @@ enum {
 };
 
 /* One input, output or variable. Pointers stay valid as long as the
-   executable. */
+   executable. A dynamic extent (`?` in the model) is -1, and num_elements
+   and byte_size are 0 until it is known: an input's once
+   tosac_executable_set_input_shape set it, an output's once every input's
+   shape is set (the model is then compiled for those shapes, once). */
 typedef struct tosac_tensor_info {
   const char *name;
   tosac_dtype dtype;
@@ -234,6 +237,15 @@ TOSAC_C_EXPORT tosac_status tosac_executable_find(tosac_executable executable,
 /*===----------------------------------------------------------------------===
  * Running
  *===----------------------------------------------------------------------===*/
+
+/* Since version 2. Sets the shape of input `index` for the next runs: `rank`
+   extents, equal to the model's where those are static. A model with
+   dynamic input extents runs by specialization: the first run (or output
+   query) with a new combination of input shapes compiles the model for
+   them, later ones reuse that code. */
+TOSAC_C_EXPORT tosac_status
+tosac_executable_set_input_shape(tosac_executable executable, size_t index,
+                                 const int64_t *dims, size_t rank);
 
 /* Runs the entry function once. `inputs[i]` holds input i with
    `input_sizes[i]` bytes, `outputs[i]` receives output i and has room for

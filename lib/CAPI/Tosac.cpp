@@ -47,6 +47,9 @@ struct tosac_module_impl {
 struct tosac_executable_impl {
   tosac_context context;
   std::unique_ptr<CompiledModule> compiled;
+  /// The input shapes of the next runs: the signature's, with the dynamic
+  /// extents (-1) tosac_executable_set_input_shape sets.
+  std::vector<std::vector<int64_t>> inputShapes;
 };
 
 namespace {
@@ -85,11 +88,16 @@ size_t elementSize(ElementKind kind) {
   return getNpyDTypeSize(getNpyDTypeOf(kind));
 }
 
-size_t numElements(const TensorSignature &signature) {
+/// The product of the extents; 0 while one is dynamic (-1).
+size_t numElements(llvm::ArrayRef<int64_t> shape) {
   size_t count = 1;
-  for (int64_t extent : signature.shape)
-    count *= static_cast<size_t>(extent);
+  for (int64_t extent : shape)
+    count *= extent < 0 ? 0 : static_cast<size_t>(extent);
   return count;
+}
+
+size_t numElements(const TensorSignature &signature) {
+  return numElements(signature.shape);
 }
 
 size_t byteSize(const TensorSignature &signature) {
@@ -394,7 +402,11 @@ tosac_status tosac_compile(tosac_module module,
   auto compiled = CompiledModule::compile(*owned, executorOptions);
   if (!compiled)
     return fail(context, TOSAC_ERROR_COMPILE, compiled.takeError());
-  *executable = new tosac_executable_impl{context, std::move(*compiled)};
+  std::vector<std::vector<int64_t>> inputShapes;
+  for (const TensorSignature &input : (*compiled)->getInputs())
+    inputShapes.push_back(input.shape);
+  *executable = new tosac_executable_impl{context, std::move(*compiled),
+                                          std::move(inputShapes)};
   return TOSAC_OK;
 }
 
@@ -437,6 +449,51 @@ tosac_status tosac_executable_count(tosac_executable executable,
   return TOSAC_OK;
 }
 
+/// The module the next run uses: the executable's own, or its
+/// specialization to the input shapes set (compiled on first use). Null
+/// with `status` set (and recorded on the context) when that fails.
+static CompiledModule *getRunModule(tosac_executable executable,
+                                    tosac_status &status) {
+  CompiledModule &compiled = *executable->compiled;
+  for (auto [shape, input] :
+       llvm::zip_equal(executable->inputShapes, compiled.getInputs()))
+    if (llvm::is_contained(shape, -1)) {
+      status = fail(executable->context, TOSAC_ERROR_INVALID_STATE,
+                    "input '" + input.name +
+                        "' has a dynamic extent: set its shape with "
+                        "tosac_executable_set_input_shape first");
+      return nullptr;
+    }
+  llvm::Expected<CompiledModule *> module =
+      compiled.specialize(executable->inputShapes);
+  if (!module) {
+    status = fail(executable->context, TOSAC_ERROR_COMPILE, module.takeError());
+    return nullptr;
+  }
+  return *module;
+}
+
+tosac_status tosac_executable_set_input_shape(tosac_executable executable,
+                                              size_t index, const int64_t *dims,
+                                              size_t rank) {
+  if (!executable)
+    return TOSAC_ERROR_INVALID_ARGUMENT;
+  tosac_context context = executable->context;
+  const auto &inputs = executable->compiled->getInputs();
+  if (index >= inputs.size() || (rank && !dims))
+    return fail(context, TOSAC_ERROR_INVALID_ARGUMENT,
+                "tosac_executable_set_input_shape: input index out of range "
+                "or null dims");
+  const TensorSignature &input = inputs[index];
+  std::vector<int64_t> shape(dims, dims + rank);
+  if (!fitsSignatureShape(shape, input))
+    return fail(context, TOSAC_ERROR_SIZE_MISMATCH,
+                "input '" + input.name + "' cannot have the shape given: " +
+                    "the rank and every static extent must match the model's");
+  executable->inputShapes[index] = std::move(shape);
+  return TOSAC_OK;
+}
+
 tosac_status tosac_executable_tensor_info(tosac_executable executable,
                                           tosac_role role, size_t index,
                                           tosac_tensor_info *info) {
@@ -446,6 +503,19 @@ tosac_status tosac_executable_tensor_info(tosac_executable executable,
   if (!list || !info)
     return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
                 "tosac_executable_tensor_info: unknown role or null result");
+  // A dynamic model's outputs have the shapes of its specialization to the
+  // input shapes set, once they are all known.
+  bool inputsKnown = llvm::none_of(executable->inputShapes, [](auto &shape) {
+    return llvm::is_contained(shape, -1);
+  });
+  if (role == TOSAC_ROLE_OUTPUT && executable->compiled->hasDynamicShapes() &&
+      inputsKnown) {
+    tosac_status status = TOSAC_OK;
+    CompiledModule *module = getRunModule(executable, status);
+    if (!module)
+      return status;
+    list = &module->getOutputs();
+  }
   if (index >= list->size())
     return fail(executable->context, TOSAC_ERROR_INVALID_ARGUMENT,
                 llvm::formatv("{0} index {1} is out of range: the model has "
@@ -456,9 +526,12 @@ tosac_status tosac_executable_tensor_info(tosac_executable executable,
   info->name = signature.name.c_str();
   info->dtype = toDType(signature.kind);
   info->rank = signature.shape.size();
-  info->dims = signature.shape.data();
-  info->num_elements = numElements(signature);
-  info->byte_size = byteSize(signature);
+  const std::vector<int64_t> &shape = role == TOSAC_ROLE_INPUT
+                                          ? executable->inputShapes[index]
+                                          : signature.shape;
+  info->dims = shape.data();
+  info->num_elements = numElements(shape);
+  info->byte_size = info->num_elements * elementSize(signature.kind);
   return TOSAC_OK;
 }
 
@@ -492,7 +565,11 @@ tosac_status tosac_executable_run(tosac_executable executable,
   if (!executable)
     return TOSAC_ERROR_INVALID_ARGUMENT;
   tosac_context context = executable->context;
-  CompiledModule &compiled = *executable->compiled;
+  tosac_status status = TOSAC_OK;
+  CompiledModule *module = getRunModule(executable, status);
+  if (!module)
+    return status;
+  CompiledModule &compiled = *module;
   const auto &inputSignatures = compiled.getInputs();
   const auto &outputSignatures = compiled.getOutputs();
   if (num_inputs != inputSignatures.size() ||

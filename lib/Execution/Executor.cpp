@@ -13,7 +13,9 @@
 
 #include "tosac/Execution/Executor.h"
 
+#include "DiagnosticCollector.h"
 #include "Signature.h"
+#include "Specialize.h"
 
 #include "tosac/Conversion/Passes.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
@@ -33,43 +35,12 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <map>
 
 using namespace mlir;
 using namespace tosac;
 
 namespace {
-
-/// Collects the diagnostics emitted while it lives as "loc: error: text"
-/// lines, so that a library caller gets them in an llvm::Error.
-class DiagnosticCollector {
-public:
-  explicit DiagnosticCollector(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diag) {
-          llvm::raw_string_ostream os(text);
-          if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
-            os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
-               << loc.getColumn() << ": ";
-          else if (auto loc = dyn_cast<NameLoc>(diag.getLocation()))
-            os << "'" << loc.getName().getValue() << "': ";
-          os << (diag.getSeverity() == DiagnosticSeverity::Error ? "error: "
-                                                                 : "note: ")
-             << diag << "\n";
-          for (const Diagnostic &note : diag.getNotes())
-            os << "  note: " << note << "\n";
-          return success();
-        }) {}
-
-  llvm::Error takeError(StringRef fallback) {
-    std::string message = text.empty() ? fallback.str() : text;
-    while (!message.empty() && message.back() == '\n')
-      message.pop_back();
-    return llvm::createStringError(message);
-  }
-
-private:
-  std::string text;
-  ScopedDiagnosticHandler handler;
-};
 
 llvm::Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   if (!name.empty()) {
@@ -171,7 +142,22 @@ offloadToVta(ModuleOp module, const ExecutorOptions &options,
   return llvm::Error::success();
 }
 
+/// The source of a module with dynamic input extents (after
+/// tosa-lower-quant-types) and the modules compiled from it per combination
+/// of input shapes.
+struct CompiledModule::Specializations {
+  OwningOpRef<ModuleOp> source;
+  ExecutorOptions options;
+  std::map<std::vector<std::vector<int64_t>>, std::unique_ptr<CompiledModule>>
+      compiled;
+  /// The one the last run used (profiles and VTA statistics are its).
+  CompiledModule *last = nullptr;
+};
+
 std::vector<VtaProgramStats> CompiledModule::getVtaStats() const {
+  if (dynamic)
+    return dynamic->last ? dynamic->last->getVtaStats()
+                         : std::vector<VtaProgramStats>();
   std::vector<VtaProgramStats> result;
   for (const auto &target : vtaTargets)
     result.push_back({target->name, target->launches,
@@ -201,6 +187,18 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   if (llvm::Error error = collectSignatures(
           *entry, compiled->inputs, compiled->outputs, compiled->variables))
     return std::move(error);
+  if (hasDynamicInputs(*entry)) {
+    // Compiled per input shapes, on the runs that bring them.
+    if (!compiled->variables.empty())
+      return llvm::createStringError(
+          "a model with variables cannot have dynamic input shapes yet");
+    compiled->dynamic = std::make_unique<Specializations>();
+    compiled->dynamic->source = module.clone();
+    compiled->dynamic->options = options;
+    compiled->dynamic->options.timing = nullptr;
+    compiled->threads = options.threads;
+    return std::move(compiled);
+  }
   (*entry)->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     UnitAttr::get(module.getContext()));
 
@@ -268,8 +266,45 @@ uint8_t *CompiledModule::getRunBuffer(size_t index,
   return runBuffers[index]->data();
 }
 
+llvm::Expected<CompiledModule *>
+CompiledModule::specialize(ArrayRef<std::vector<int64_t>> inputShapes) {
+  if (inputShapes.size() != inputs.size())
+    return llvm::createStringError(
+        llvm::formatv("expected {0} input shapes, got {1}", inputs.size(),
+                      inputShapes.size())
+            .str());
+  for (auto [shape, signature] : llvm::zip_equal(inputShapes, inputs))
+    if (!fitsSignatureShape(shape, signature))
+      return llvm::createStringError(
+          llvm::formatv("input '{0}' expects shape {1}, got {2}",
+                        signature.name, formatShape(signature.shape),
+                        formatShape(shape))
+              .str());
+  if (!dynamic)
+    return this;
+  std::vector<std::vector<int64_t>> key(inputShapes.begin(), inputShapes.end());
+  auto found = dynamic->compiled.find(key);
+  if (found != dynamic->compiled.end())
+    return found->second.get();
+  OwningOpRef<ModuleOp> copy = dynamic->source->clone();
+  auto copyEntry = copy->lookupSymbol<func::FuncOp>(entry);
+  if (llvm::Error error = specializeInputShapes(*copy, copyEntry, key))
+    return std::move(error);
+  auto compiled = compile(*copy, dynamic->options);
+  if (!compiled)
+    return compiled.takeError();
+  compileSeconds += (*compiled)->getCompileSeconds();
+  CompiledModule *result = compiled->get();
+  dynamic->compiled.emplace(std::move(key), std::move(*compiled));
+  return result;
+}
+
 llvm::Error CompiledModule::runOnMemory(ArrayRef<const void *> inputMemory,
                                         ArrayRef<void *> outputMemory) {
+  if (dynamic)
+    return llvm::createStringError(
+        "the model has dynamic input shapes: run the module specialize() "
+        "returns for the inputs' shapes");
   if (inputMemory.size() != inputs.size() ||
       outputMemory.size() != outputs.size())
     return llvm::createStringError(
@@ -307,6 +342,20 @@ llvm::Error CompiledModule::run(ArrayRef<NpyArray> inputArrays,
                                                  inputs.size(),
                                                  inputArrays.size())
                                        .str());
+  if (dynamic) {
+    std::vector<std::vector<int64_t>> shapes;
+    for (auto [array, signature] : llvm::zip_equal(inputArrays, inputs)) {
+      if (llvm::Error error = checkArray(array, signature, "input"))
+        return error;
+      shapes.push_back(array.shape);
+    }
+    llvm::Expected<CompiledModule *> specialized = specialize(shapes);
+    if (!specialized)
+      return specialized.takeError();
+    (*specialized)->threads = threads;
+    dynamic->last = *specialized;
+    return (*specialized)->run(inputArrays, outputArrays);
+  }
   // Arrays in the memory layout are used in place; the others go through
   // a buffer of the module.
   std::vector<const void *> inputMemory;
@@ -351,6 +400,9 @@ CompiledModule::run(ArrayRef<NpyArray> inputArrays) {
 }
 
 std::vector<OperatorProfile> CompiledModule::getProfile() const {
+  if (dynamic)
+    return dynamic->last ? dynamic->last->getProfile()
+                         : std::vector<OperatorProfile>();
   std::vector<OperatorProfile> result;
   if (!profile)
     return result;

@@ -12,6 +12,8 @@
 
 #include "Signature.h"
 
+#include "Specialize.h"
+
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
@@ -142,12 +144,17 @@ llvm::Expected<TensorSignature> getSignature(Type type, StringRef name,
   auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!tensorType)
     return fail("only ranked tensors can be passed");
-  if (!tensorType.hasStaticShape())
-    return fail("dynamic shapes are not supported by the executor yet");
+  // Inputs and outputs may have `?` extents (-1 in the signature): each
+  // run specializes the model to its inputs' shapes (Specialize.h).
+  if (!tensorType.hasStaticShape() && what == "variable")
+    return fail("variables of dynamic shape are not supported");
   std::optional<ElementKind> kind = getElementKind(tensorType.getElementType());
   if (!kind)
     return fail("unsupported element type");
-  return TensorSignature{name.str(), *kind, tensorType.getShape().vec()};
+  std::vector<int64_t> shape;
+  for (int64_t extent : tensorType.getShape())
+    shape.push_back(ShapedType::isDynamic(extent) ? -1 : extent);
+  return TensorSignature{name.str(), *kind, shape};
 }
 
 std::string getName(DictionaryAttr attrs, StringRef fallback) {
@@ -213,14 +220,16 @@ bool acceptsDType(ElementKind kind, NpyDType dtype) {
   }
 }
 
-std::string shapeToString(ArrayRef<int64_t> shape) {
-  std::string text = "(";
-  for (auto [i, extent] : llvm::enumerate(shape))
-    text += (i ? ", " : "") + std::to_string(extent);
-  return text + (shape.size() == 1 ? ",)" : ")");
-}
-
 } // namespace
+
+bool tosac::fitsSignatureShape(ArrayRef<int64_t> shape,
+                               const TensorSignature &signature) {
+  return shape.size() == signature.shape.size() &&
+         llvm::all_of(llvm::zip_equal(shape, signature.shape), [](auto pair) {
+           auto [extent, expected] = pair;
+           return extent >= 0 && (expected < 0 || extent == expected);
+         });
+}
 
 llvm::Error tosac::checkArray(const NpyArray &array,
                               const TensorSignature &signature,
@@ -233,11 +242,11 @@ llvm::Error tosac::checkArray(const NpyArray &array,
                       getNpyDescr(getNpyDTypeOf(signature.kind)),
                       getNpyDescr(array.dtype))
             .str());
-  if (array.shape != signature.shape)
+  if (!fitsSignatureShape(array.shape, signature))
     return llvm::createStringError(
         llvm::formatv("{0} '{1}' expects shape {2}, got {3}", what,
-                      signature.name, shapeToString(signature.shape),
-                      shapeToString(array.shape))
+                      signature.name, formatShape(signature.shape),
+                      formatShape(array.shape))
             .str());
   return llvm::Error::success();
 }

@@ -138,3 +138,28 @@ def test_thread_count_changes_nothing_but_the_threads():
     assert compiled.threads >= 1
     with pytest.raises(tosac.TosacError, match="threads must be 0"):
         compiled.threads = -2
+
+
+DYNAMIC_BATCH = """
+func.func @main(%a: tensor<?x3xi32> {tosa.name = "a"}) -> (tensor<?x3xi32> {tosa.name = "out"}) {
+  %c = "tosa.const"() <{values = dense<[[1, 2, 3]]> : tensor<1x3xi32>}> : () -> tensor<1x3xi32>
+  %0 = tosa.add %a, %c : (tensor<?x3xi32>, tensor<1x3xi32>) -> tensor<?x3xi32>
+  return %0 : tensor<?x3xi32>
+}
+"""
+
+
+def test_dynamic_batch_runs_at_every_size():
+    compiled = tosac.load_mlir(DYNAMIC_BATCH).compile()
+    assert compiled.inputs[0].shape == (None, 3)
+    assert compiled.outputs[0].shape == (None, 3)
+    static = tosac.load_mlir(DYNAMIC_BATCH.replace("?x", "8x")).compile()
+    x = np.arange(24, dtype=np.int32).reshape(8, 3)
+    for batch in (1, 3, 8, 3):
+        y = compiled(x[:batch])
+        assert y.shape == (batch, 3)
+        np.testing.assert_array_equal(y, x[:batch] + [1, 2, 3])
+    np.testing.assert_array_equal(compiled(x), static(x))
+    with pytest.raises(tosac.TosacError,
+                       match=r"input 'a' expects shape \(\?, 3\), got \(2, 4\)"):
+        compiled(np.zeros((2, 4), np.int32))

@@ -26,11 +26,15 @@ __all__ = ["TensorInfo", "Model", "CompiledModel", "load", "load_mlir",
 #: shape, and the TOSA element type name ("INT8", "INT48", "BF16", ...). Types
 #: numpy lacks use the executor's .npy conventions: int48 in int64, int4 in
 #: int8, bf16 as the raw 2-byte dtype "V2", fp8e4m3 as "V1", fp8e5m2 as uint8.
+#: A dynamic extent (`?` in the model) is None: calls take any size there,
+#: and the model is compiled once per combination of input shapes.
 TensorInfo = namedtuple("TensorInfo", ["name", "dtype", "shape", "tosa_type"])
 
 
 def _infos(described):
-    return tuple(TensorInfo(name, np.dtype(descr), tuple(shape), tosa_type)
+    return tuple(TensorInfo(name, np.dtype(descr),
+                            tuple(None if d < 0 else d for d in shape),
+                            tosa_type)
                  for name, tosa_type, descr, shape in described)
 
 
@@ -200,8 +204,14 @@ def _check(value, info, what):
     elif value.dtype != info.dtype and not _raw_alias(value.dtype, info):
         raise TosacError(f"{what} '{info.name}' expects dtype {info.dtype} "
                          f"({info.tosa_type}), got {value.dtype}")
-    if value.shape != info.shape:
-        raise TosacError(f"{what} '{info.name}' expects shape {info.shape}, "
+    fits = len(value.shape) == len(info.shape) and all(
+        want is None or got == want
+        for got, want in zip(value.shape, info.shape))
+    if not fits:
+        shape = "(" + ", ".join("?" if d is None else str(d)
+                                for d in info.shape) + \
+            ("," if len(info.shape) == 1 else "") + ")"
+        raise TosacError(f"{what} '{info.name}' expects shape {shape}, "
                          f"got {value.shape}")
     return value
 

@@ -167,6 +167,13 @@ Error compile(unsigned threads) {
   if (Error error = collectSignatures(*func, interface.inputs,
                                       interface.outputs, interface.variables))
     return error;
+  for (const TensorSignature &input : interface.inputs)
+    if (llvm::is_contained(input.shape, -1))
+      return createStringError(
+          "input '" + input.name +
+          "' has a dynamic extent: objects need static shapes yet (tosa-run, "
+          "the C API and Python run dynamic shapes by specializing them "
+          "per run); write the extents the object is for into the model");
   assignFieldNames(interface);
   (*func)->setAttr(mlir::LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                    mlir::UnitAttr::get(&context));

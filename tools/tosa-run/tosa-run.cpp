@@ -138,7 +138,7 @@ std::string fileNameFor(StringRef name) {
 std::string describe(const TensorSignature &signature) {
   std::string shape;
   for (auto [i, extent] : llvm::enumerate(signature.shape))
-    shape += (i ? "x" : "") + std::to_string(extent);
+    shape += (i ? "x" : "") + (extent < 0 ? "?" : std::to_string(extent));
   return formatv("{0} {1}[{2}]", signature.name,
                  getElementKindName(signature.kind), shape)
       .str();
@@ -161,7 +161,10 @@ double elementAsDouble(const NpyArray &array, ElementKind kind, int64_t i) {
 void printArray(raw_ostream &os, const TensorSignature &signature,
                 const NpyArray &array) {
   constexpr int64_t kMaxPrinted = 64;
-  os << describe(signature) << " = [";
+  // The array's own shape: a dynamic output's extents are the run's.
+  TensorSignature actual = signature;
+  actual.shape = array.shape;
+  os << describe(actual) << " = [";
   int64_t count = array.numElements();
   for (int64_t i = 0; i < std::min(count, kMaxPrinted); ++i) {
     if (i)

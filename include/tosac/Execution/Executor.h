@@ -54,8 +54,14 @@ NpyDType getNpyDTypeOf(ElementKind kind);
 struct TensorSignature {
   std::string name;
   ElementKind kind;
+  /// The extents; -1 for a dynamic one.
   std::vector<int64_t> shape;
 };
+
+/// Whether `shape` (concrete extents) fits `signature`: the same rank, and
+/// each extent equal to the signature's or the signature's is dynamic.
+bool fitsSignatureShape(llvm::ArrayRef<int64_t> shape,
+                        const TensorSignature &signature);
 
 /// Where the module runs.
 enum class Target {
@@ -121,6 +127,7 @@ public:
   static llvm::Expected<std::unique_ptr<CompiledModule>>
   compile(mlir::ModuleOp module, const ExecutorOptions &options = {});
 
+  /// Inputs and outputs; an extent of -1 is dynamic (`?` in the model).
   const std::vector<TensorSignature> &getInputs() const { return inputs; }
   const std::vector<TensorSignature> &getOutputs() const { return outputs; }
   const std::vector<TensorSignature> &getVariables() const {
@@ -140,8 +147,25 @@ public:
   /// The threads a run uses: the count set, or the number of cores.
   unsigned getThreads() const;
 
+  /// Whether some input has a dynamic extent. Such a model runs by
+  /// specialization: the first run with a new combination of input shapes
+  /// compiles the model for them (shape inference and folding make every
+  /// tensor static, then the static pipeline), and later runs with those
+  /// shapes reuse that code. Each specialization stays compiled while the
+  /// module lives.
+  bool hasDynamicShapes() const { return dynamic != nullptr; }
+
+  /// The module compiled for `inputShapes` (one per input, each fitting
+  /// getInputs()): a specialization of a dynamic module, compiled on first
+  /// use, or this module itself when it is static. Its getOutputs() are the
+  /// outputs' shapes for those inputs. The pointer lives as long as this
+  /// module.
+  llvm::Expected<CompiledModule *>
+  specialize(llvm::ArrayRef<std::vector<int64_t>> inputShapes);
+
   /// Runs the entry function once on `inputArrays` (in the order of
-  /// getInputs(); dtypes and shapes are checked). A failed runtime check (a
+  /// getInputs(); dtypes and shapes are checked; a dynamic module is first
+  /// specialized to the arrays' shapes). A failed runtime check (a
   /// data-dependent ERROR_IF or REQUIRE) is returned as an error and no
   /// outputs are produced. One thread at a time per module.
   llvm::Expected<std::vector<NpyArray>>
@@ -161,7 +185,8 @@ public:
   /// with the compiled code's element layout (getMemoryElementSize: int48 in
   /// 8 bytes, int4 and bool in one byte), each aligned to its element size.
   /// Inputs are only read. After a failed runtime check (returned as an
-  /// error) the outputs' contents are unspecified.
+  /// error) the outputs' contents are unspecified. A dynamic module needs
+  /// specialize() first: call runOnMemory on its result.
   llvm::Error runOnMemory(llvm::ArrayRef<const void *> inputs,
                           llvm::ArrayRef<void *> outputs);
 
@@ -190,6 +215,9 @@ private:
   /// cannot be used for directly, allocated when first needed.
   std::vector<std::unique_ptr<AlignedBuffer>> runBuffers;
   uint8_t *getRunBuffer(size_t index, const TensorSignature &signature);
+  /// With dynamic input extents: the source and its specializations.
+  struct Specializations;
+  std::unique_ptr<Specializations> dynamic;
 };
 
 /// Reads a module from a .tosa flatbuffer, its .json form, or MLIR text

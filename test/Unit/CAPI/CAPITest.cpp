@@ -69,6 +69,15 @@ func.func @main(%a: tensor<4xi8>) -> tensor<4xi8> {
 }
 )MLIR";
 
+/// A dynamic batch: each row doubled, then summed.
+const char *kDynamicBatch = R"MLIR(
+func.func @main(%a: tensor<?x3xi32> {tosa.name = "a"}) -> (tensor<?x1xi32> {tosa.name = "sum"}) {
+  %0 = tosa.add %a, %a : (tensor<?x3xi32>, tensor<?x3xi32>) -> tensor<?x3xi32>
+  %1 = tosa.reduce_sum %0 {axis = 1 : i32} : (tensor<?x3xi32>) -> tensor<?x1xi32>
+  return %1 : tensor<?x1xi32>
+}
+)MLIR";
+
 std::string sourcePath(const char *relative) {
   return std::string(TOSAC_SOURCE_DIR) + "/" + relative;
 }
@@ -284,6 +293,52 @@ TEST_F(CAPITest, CompileOptionsAndConsumedModule) {
   EXPECT_EQ(tosac_compile(module, &options, &executable),
             TOSAC_ERROR_INVALID_STATE);
   tosac_module_destroy(module);
+}
+
+TEST_F(CAPITest, DynamicBatchRunsAtEverySize) {
+  tosac_executable executable = compileText(kDynamicBatch);
+  ASSERT_NE(executable, nullptr);
+  tosac_tensor_info info;
+  ASSERT_EQ(
+      tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 0, &info),
+      TOSAC_OK);
+  ASSERT_EQ(info.rank, 2u);
+  EXPECT_EQ(info.dims[0], -1);
+  EXPECT_EQ(info.dims[1], 3);
+  EXPECT_EQ(info.byte_size, 0u);
+  // Running before the batch is set says which input needs a shape.
+  std::vector<int32_t> in, out;
+  EXPECT_EQ(runInt32(executable, in, out), TOSAC_ERROR_INVALID_STATE);
+  EXPECT_NE(lastError().find("input 'a' has a dynamic extent"),
+            std::string::npos)
+      << lastError();
+  const int64_t wrong[] = {2, 4};
+  EXPECT_EQ(tosac_executable_set_input_shape(executable, 0, wrong, 2),
+            TOSAC_ERROR_SIZE_MISMATCH);
+
+  for (int64_t batch : {1, 3, 8, 3}) {
+    const int64_t dims[] = {batch, 3};
+    ASSERT_EQ(tosac_executable_set_input_shape(executable, 0, dims, 2),
+              TOSAC_OK);
+    ASSERT_EQ(
+        tosac_executable_tensor_info(executable, TOSAC_ROLE_INPUT, 0, &info),
+        TOSAC_OK);
+    EXPECT_EQ(info.byte_size, size_t(batch) * 3 * sizeof(int32_t));
+    ASSERT_EQ(
+        tosac_executable_tensor_info(executable, TOSAC_ROLE_OUTPUT, 0, &info),
+        TOSAC_OK)
+        << lastError();
+    ASSERT_EQ(info.rank, 2u);
+    EXPECT_EQ(info.dims[0], batch);
+    EXPECT_EQ(info.dims[1], 1);
+    in.assign(batch * 3, 0);
+    for (int64_t i = 0; i < batch * 3; ++i)
+      in[i] = int32_t(i);
+    out.assign(batch, -1);
+    ASSERT_EQ(runInt32(executable, in, out), TOSAC_OK) << lastError();
+    for (int64_t row = 0; row < batch; ++row)
+      EXPECT_EQ(out[row], 2 * (9 * row + 3)) << "batch " << batch;
+  }
 }
 
 TEST_F(CAPITest, StrictRejectsFrameworkForms) {
