@@ -128,11 +128,12 @@ LogicalResult checkRoundingMode(Operation *op, CapabilitySet selected) {
                            << describeCapabilities(toSet(*needed));
 }
 
-LogicalResult checkDynamic(Operation *op, CapabilitySet selected) {
+LogicalResult checkDynamic(Operation *op, CapabilitySet selected,
+                           bool anyShape) {
   StringRef name = op->getName().getStringRef();
   bool dynamic = selected & toSet(Capability::Dynamic);
 
-  if (!dynamic) {
+  if (!dynamic && !anyShape) {
     auto checkStatic = [&](Type type, StringRef what,
                            unsigned index) -> LogicalResult {
       auto tensor = dyn_cast<TensorType>(type);
@@ -187,10 +188,11 @@ LogicalResult checkDynamic(Operation *op, CapabilitySet selected) {
 
 LogicalResult tosac::tosa::validate::checkCapabilities(Operation *op,
                                                        CapabilitySet selected,
-                                                       bool strict) {
+                                                       bool strict,
+                                                       bool anyShape) {
   if (failed(checkTypes(op, selected, strict)) ||
       failed(checkRoundingMode(op, selected)) ||
-      failed(checkDynamic(op, selected)))
+      failed(checkDynamic(op, selected, anyShape)))
     return failure();
   return success();
 }

@@ -45,9 +45,11 @@ mlir::LogicalResult checkLevel(mlir::Operation *op, const Level &level);
 /// Checks that the selected profiles and extensions allow `op`: its type
 /// combination, rounding mode, dynamic shapes and non-constant compile-time
 /// constant operands. With `strict`, tosa ops missing from the type tables
-/// are errors too.
+/// are errors too. `anyShape` (level none, as upstream) accepts `?` extents
+/// without the dynamic extension.
 mlir::LogicalResult checkCapabilities(mlir::Operation *op,
-                                      CapabilitySet selected, bool strict);
+                                      CapabilitySet selected, bool strict,
+                                      bool anyShape);
 
 /// Checks that `op` has none of the forms the verifiers accept from
 /// framework IR that TOSA 1.0 does not define (TosaSpecFormChecks.cpp).

@@ -43,8 +43,9 @@ struct TosaValidatePass
       if (op->getName().getDialectNamespace() != "tosa")
         return;
       ++numCheckedOps;
-      if (failed(validate::checkCapabilities(op, selected,
-                                             strictOpSpecAlignment))) {
+      if (failed(validate::checkCapabilities(
+              op, selected, strictOpSpecAlignment,
+              /*anyShape=*/selectedLevel->name == "none"))) {
         violated = true;
         ++numViolations;
       }
