@@ -95,6 +95,9 @@ enum {
   TOSAC_DTYPE_FP64 = 11,
   TOSAC_DTYPE_FP8E4M3 = 12,
   TOSAC_DTYPE_FP8E5M2 = 13,
+  /* Since version 2: ui8 / ui16 tensors of framework IR. */
+  TOSAC_DTYPE_UINT8 = 14,
+  TOSAC_DTYPE_UINT16 = 15,
 };
 
 /* Bytes per element in a buffer; 0 for an unknown dtype. */

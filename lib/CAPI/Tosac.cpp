@@ -71,7 +71,7 @@ tosac_status fail(tosac_context context, tosac_status status,
 }
 
 std::optional<ElementKind> toKind(tosac_dtype dtype) {
-  if (dtype < TOSAC_DTYPE_BOOL || dtype > TOSAC_DTYPE_FP8E5M2)
+  if (dtype < TOSAC_DTYPE_BOOL || dtype > TOSAC_DTYPE_UINT16)
     return std::nullopt;
   // The enumerators follow ElementKind's order.
   return static_cast<ElementKind>(dtype);
@@ -80,6 +80,8 @@ std::optional<ElementKind> toKind(tosac_dtype dtype) {
 tosac_dtype toDType(ElementKind kind) { return static_cast<tosac_dtype>(kind); }
 
 static_assert(static_cast<int>(ElementKind::Float8E5M2) == TOSAC_DTYPE_FP8E5M2,
+              "tosac_dtype must follow ElementKind");
+static_assert(static_cast<int>(ElementKind::UInt16) == TOSAC_DTYPE_UINT16,
               "tosac_dtype must follow ElementKind");
 static_assert(static_cast<int>(ElementKind::Index) == TOSAC_DTYPE_SHAPE,
               "tosac_dtype must follow ElementKind");

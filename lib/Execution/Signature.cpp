@@ -39,6 +39,10 @@ StringRef tosac::getElementKindName(ElementKind kind) {
   case ElementKind::Float64: return "FP64";
   case ElementKind::Float8E4M3: return "FP8E4M3";
   case ElementKind::Float8E5M2: return "FP8E5M2";
+  case ElementKind::UInt8:
+    return "UINT8";
+  case ElementKind::UInt16:
+    return "UINT16";
   }
   llvm_unreachable("unknown element kind");
 }
@@ -58,7 +62,11 @@ NpyDType tosac::getNpyDTypeOf(ElementKind kind) {
   case ElementKind::Float32: return NpyDType::Float32;
   case ElementKind::Float64: return NpyDType::Float64;
   case ElementKind::Float8E4M3: return NpyDType::Raw8;
-  case ElementKind::Float8E5M2: return NpyDType::UInt8;
+  case ElementKind::Float8E5M2:
+  case ElementKind::UInt8:
+    return NpyDType::UInt8;
+  case ElementKind::UInt16:
+    return NpyDType::UInt16;
   }
   llvm_unreachable("unknown element kind");
 }
@@ -69,7 +77,10 @@ size_t tosac::getMemoryElementSize(ElementKind kind) {
   case ElementKind::Int4:
   case ElementKind::Int8:
   case ElementKind::Float8E4M3:
-  case ElementKind::Float8E5M2: return 1;
+  case ElementKind::Float8E5M2:
+  case ElementKind::UInt8:
+    return 1;
+  case ElementKind::UInt16:
   case ElementKind::Int16:
   case ElementKind::Float16:
   case ElementKind::BFloat16: return 2;
@@ -97,6 +108,12 @@ std::optional<ElementKind> getElementKind(Type type) {
   if (type.isIndex())
     return ElementKind::Index;
   if (auto intType = dyn_cast<IntegerType>(type)) {
+    if (intType.isUnsigned() && intType.getWidth() == 8)
+      return ElementKind::UInt8;
+    if (intType.isUnsigned() && intType.getWidth() == 16)
+      return ElementKind::UInt16;
+    if (intType.isUnsigned())
+      return std::nullopt;
     switch (intType.getWidth()) {
     case 1: return ElementKind::Bool;
     case 4: return ElementKind::Int4;

@@ -58,8 +58,10 @@ using namespace mlir;
 
 void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
                                     const TosaToLLVMOptions &options) {
-  // Element-type combinations outside the spec's tables: the framework
-  // forms the lowerings define, or none with `strict`.
+  // ui8 / ui16 tensors of framework IR become signless ones with RESCALE's
+  // unsigned flags; then element-type combinations outside the spec's
+  // tables: the framework forms the lowerings define, or none with `strict`.
+  pm.addPass(tosa::createTosaLowerUnsignedTypesPass());
   tosa::TosaCheckTypesPassOptions checkTypes;
   checkTypes.strict = options.strict;
   pm.addPass(tosa::createTosaCheckTypesPass(checkTypes));

@@ -82,7 +82,10 @@ const char *cType(ElementKind kind) {
     return "double";
   case ElementKind::Float8E4M3:
   case ElementKind::Float8E5M2:
+  case ElementKind::UInt8:
     return "uint8_t";
+  case ElementKind::UInt16:
+    return "uint16_t";
   }
   return "uint8_t";
 }

@@ -151,6 +151,10 @@ double elementAsDouble(const NpyArray &array, ElementKind kind, int64_t i) {
   case ElementKind::Int4:
   case ElementKind::Int8: return array.get<int8_t>(i);
   case ElementKind::Int16: return array.get<int16_t>(i);
+  case ElementKind::UInt8:
+    return array.get<uint8_t>(i);
+  case ElementKind::UInt16:
+    return array.get<uint16_t>(i);
   case ElementKind::Int32: return array.get<int32_t>(i);
   case ElementKind::Float32: return array.get<float>(i);
   case ElementKind::Float64: return array.get<double>(i);

@@ -38,8 +38,23 @@ class AlignedBuffer;
 
 /// The element types a tensor of the interface may have.
 enum class ElementKind {
-  Bool, Int4, Int8, Int16, Int32, Int48, Int64, Index,
-  Float16, BFloat16, Float32, Float64, Float8E4M3, Float8E5M2,
+  Bool,
+  Int4,
+  Int8,
+  Int16,
+  Int32,
+  Int48,
+  Int64,
+  Index,
+  Float16,
+  BFloat16,
+  Float32,
+  Float64,
+  Float8E4M3,
+  Float8E5M2,
+  // ui8 / ui16 tensors of framework IR (tosa-signless-unsigned).
+  UInt8,
+  UInt16,
 };
 
 /// The name of an element kind as TOSA writes it (e.g. "INT48", "BF16").

@@ -61,7 +61,8 @@ struct TosaToLLVMOptions {
 };
 
 /// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
-/// a check of the element types (tosa-check-types), TOSA variables, control
+/// ui8 / ui16 tensors to signless ones (tosa-lower-unsigned-types), a check
+/// of the element types (tosa-check-types), TOSA variables, control
 /// flow and operators to ml_program / scf / linalg / tensor / arith, a check
 /// that no TOSA operator is left, the CPU kernel strategy with tiling and
 /// vectorization (docs/Codegen.md), bufferization with results turned into

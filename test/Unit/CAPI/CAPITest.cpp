@@ -143,8 +143,11 @@ TEST(CAPINames, StatusesAndDTypes) {
   EXPECT_EQ(tosac_dtype_size(TOSAC_DTYPE_FP32), 4u);
   EXPECT_EQ(tosac_dtype_size(TOSAC_DTYPE_SHAPE), 8u);
   EXPECT_EQ(tosac_dtype_size(-1), 0u);
-  EXPECT_EQ(tosac_dtype_size(14), 0u);
+  EXPECT_EQ(tosac_dtype_size(TOSAC_DTYPE_UINT8), 1u);
+  EXPECT_EQ(tosac_dtype_size(TOSAC_DTYPE_UINT16), 2u);
+  EXPECT_EQ(tosac_dtype_size(16), 0u);
   EXPECT_STREQ(tosac_dtype_name(TOSAC_DTYPE_INT48), "INT48");
+  EXPECT_STREQ(tosac_dtype_name(TOSAC_DTYPE_UINT16), "UINT16");
   EXPECT_STREQ(tosac_dtype_name(TOSAC_DTYPE_FP8E5M2), "FP8E5M2");
   EXPECT_STREQ(tosac_dtype_name(42), "UNKNOWN");
 }

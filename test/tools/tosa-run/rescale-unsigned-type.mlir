@@ -1,9 +1,9 @@
 // ui8 tensors (framework IR: upstream MLIR accepts them, and so do tosac's
-// verifiers, reading ui8 data as unsigned whatever input_unsigned says) do
-// not run yet: the CPU lowering says so at the op, instead of failing
-// silently or computing with signed bytes.
-// RUN: not tosa-run %s --input u=%S/Inputs/u8_ramp.npy 2>&1 | FileCheck %s
-// CHECK: rescale-unsigned-type.mlir:[[# @LINE + 7]]:{{[0-9]+}}: error: 'tosa.rescale' op cannot be lowered yet: tensors of unsigned element type 'ui8' (write i8 with input_unsigned / output_unsigned instead)
+// verifiers) run with unsigned semantics: tosa-lower-unsigned-types reads
+// ui8 data as unsigned whatever input_unsigned says. u8_ramp = [0, 1, 128,
+// 129, 200, 255]; (u - 128) * 0.5 rounded half up.
+// RUN: tosa-run %s --input u=%S/Inputs/u8_ramp.npy | FileCheck %s
+// CHECK: out INT8[6] = [-64, -63, 0, 1, 36, 64]
 
 func.func @main(%u: tensor<6xui8> {tosa.name = "u"}) -> (tensor<6xi8> {tosa.name = "out"}) {
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>

@@ -161,11 +161,14 @@ LogicalResult RescaleOp::verify() {
   bool inputUnsigned = getInputUnsigned(), outputUnsigned = getOutputUnsigned();
   RoundingMode roundingMode = getRoundingMode();
 
-  // An unsigned element type (ui8, ui16: framework IR) is read or written
-  // as unsigned whatever the flag says, as upstream MLIR accepts it;
-  // tosa-validate reports the form. The ERROR_IFs below see it unsigned.
-  inputUnsigned |= inType.isUnsigned();
-  outputUnsigned |= outType.isUnsigned();
+  // The ERROR_IFs on the combination of flags see the flags as written: an
+  // unsigned element type (ui8, ui16: framework IR) with the flag false is
+  // upstream's form, which it accepts on both sides at once and with 32-bit
+  // types (tosa-lower-unsigned-types gives it TOSA's meaning). The zero
+  // point rules below read such a type as unsigned, as its data is;
+  // tosa-validate reports the form.
+  bool unsignedInType = inType.isUnsigned(),
+       unsignedOutType = outType.isUnsigned();
 
   // ERROR_IF(scale32 && is_same<in_t,i48_t>())
   if (scale32 && inBits == 48)
@@ -203,6 +206,8 @@ LogicalResult RescaleOp::verify() {
   if (outBits == 32 && outputUnsigned)
     return emitErrorIf(op, "is_same<out_t, i32_t> && output_unsigned")
            << "expected output_unsigned = false with a 32-bit output";
+  inputUnsigned |= unsignedInType;
+  outputUnsigned |= unsignedOutType;
 
   auto in = dyn_cast<RankedTensorType>(getInput().getType());
   // ERROR_IF(per_channel && rank(input) < 1)

@@ -151,3 +151,15 @@ func.func @cast_from_block_scaled(%d: tensor<1x4x32xf8E4M3FN>, %s: tensor<1x4x1x
   %1 = tosa.cast_from_block_scaled %e, %t {block_size = BLOCK_SIZE_32} : (tensor<2x64xf6E2M3FN>, tensor<2x2xf8E8M0FNU>) -> tensor<2x64xbf16>
   return %0, %1 : tensor<1x4x32xf32>, tensor<2x64xbf16>
 }
+
+// ui8 on both sides with the flags false: upstream's form (the flags as
+// written pass the ERROR_IFs; tosa-lower-unsigned-types gives it meaning).
+// CHECK-LABEL: func.func @rescale_ui8_to_ui8
+// CHECK: tosa.rescale {{.*}} -> tensor<6xui8>
+func.func @rescale_ui8_to_ui8(%u: tensor<6xui8>) -> tensor<6xui8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<128> : tensor<1xui8>}> : () -> tensor<1xui8>
+  %0 = tosa.rescale %u, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<6xui8>, tensor<1xi32>, tensor<1xi8>, tensor<1xui8>, tensor<1xui8>) -> tensor<6xui8>
+  return %0 : tensor<6xui8>
+}

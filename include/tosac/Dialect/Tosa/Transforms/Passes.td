@@ -183,6 +183,38 @@ def TosaCheckLoweredPass : Pass<"tosa-check-lowered", "mlir::ModuleOp"> {
 // tosa-lower-quant-types
 //===----------------------------------------------------------------------===//
 
+def TosaLowerUnsignedTypesPass
+    : Pass<"tosa-lower-unsigned-types", "mlir::ModuleOp"> {
+  let summary = "rewrite ui8 / ui16 tensors into signless TOSA";
+  let description = [{
+    Framework IR carries unsigned tensors (`tensor<...xui8>`); TOSA 1.0 has
+    only signless integers, with RESCALE's `input_unsigned` /
+    `output_unsigned` saying how 8 and 16-bit data is read. This pass gives
+    every ui8 / ui16 value the signless type of its width (same bits) and
+    keeps its meaning:
+
+    * RESCALE of an unsigned input (output) sets `input_unsigned`
+      (`output_unsigned`), whatever the flag said;
+    * CAST from ui8 / ui16 becomes a RESCALE to i32 with the unsigned input
+      (multiplier 2^30, shift 30: the identity), then a CAST to the result
+      type; CAST to ui8 / ui16 becomes a CAST to i32 (floats round to
+      nearest even and saturate) and a saturating RESCALE with the unsigned
+      output;
+    * CONST values keep their bits; data-layout operators (reshape,
+      transpose, slice, concat, pad, tile, reverse, identity) move the bytes
+      as they are.
+
+    Any other operator on an unsigned tensor is an error at the op: its
+    arithmetic on ui8 has no TOSA 1.0 meaning tosac defines. The executor
+    runs this pass before lowering; inputs and outputs keep their unsigned
+    dtypes (uint8 / uint16 .npy).
+  }];
+  let statistics = [
+    Statistic<"numRewrittenCasts", "rewritten-casts",
+              "Number of CASTs of unsigned tensors rewritten">,
+  ];
+}
+
 def TosaLowerQuantTypesPass : Pass<"tosa-lower-quant-types", "mlir::ModuleOp"> {
   let summary = "rewrite tensors of `!quant` types into plain-integer TOSA";
   let description = [{
