@@ -39,6 +39,8 @@
 // REDUCE_ANY_I8: result0 INT8[1x4] = [-127, -3, -1, 127]
 // RUN: tosa-run %s --entry=conv2d_i16_bias --input %S/Inputs/fw_i8_2x4.npy | FileCheck %s --check-prefix=CONV2D_I16_BIAS
 // CONV2D_I16_BIAS: result0 INT32[1x1x2x1] = [-1136, -767]
+// RUN: tosa-run %s --entry=resize_i32 --input %S/Inputs/a23_i32.npy | FileCheck %s --check-prefix=RESIZE_I32
+// RESIZE_I32: result0 INT32[1x4x6x1] = [0, 1, 1, 2, 2, 2, 3, 4, 4, 5, 5, 5, 3, 4, 4, 5, 5, 5, 3, 4, 4, 5, 5, 5]
 
 // --strict rejects them, with tosa-validate's wording.
 // RUN: not tosa-run %s --strict --entry=mul_i8 --input %S/Inputs/fw_i8_2x4.npy 2>&1 | FileCheck %s --check-prefix=STRICT
@@ -138,4 +140,13 @@ func.func @conv2d_i16_bias(%x: tensor<2x4xi8>) -> tensor<1x1x2x1xi32> {
   %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %0 = tosa.conv2d %r, %w, %b, %z, %z {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x2x4xi8>, tensor<1x1x1x4xi8>, tensor<1xi16>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x2x1xi32>
   return %0 : tensor<1x1x2x1xi32>
+}
+func.func @resize_i32(%x: tensor<2x3xi32>) -> tensor<1x4x6x1xi32> {
+  %s = tosa.const_shape {values = dense<[1, 2, 3, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %r = tosa.reshape %x, %s : (tensor<2x3xi32>, !tosa.shape<4>) -> tensor<1x2x3x1xi32>
+  %scale = tosa.const_shape {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %offset = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %border = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.resize %r, %scale, %offset, %border {mode = NEAREST_NEIGHBOR} : (tensor<1x2x3x1xi32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x4x6x1xi32>
+  return %0 : tensor<1x4x6x1xi32>
 }

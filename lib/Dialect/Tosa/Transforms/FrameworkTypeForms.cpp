@@ -82,6 +82,7 @@ enum class Form {
   Table,
   Mul,
   Convolution,
+  ResizeNearest,
 };
 
 } // namespace
@@ -100,6 +101,7 @@ bool tosac::tosa::isFrameworkTypeForm(Operation *op) {
                   .Case("tosa.cast", Form::Cast)
                   .Case("tosa.table", Form::Table)
                   .Case("tosa.mul", Form::Mul)
+                  .Case("tosa.resize", Form::ResizeNearest)
                   .Cases({"tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d",
                           "tosa.transpose_conv2d"},
                          Form::Convolution)
@@ -143,6 +145,12 @@ bool tosac::tosa::isFrameworkTypeForm(Operation *op) {
            out == in && types.in[2].isInteger(8);
   case Form::Convolution:
     return isConvWithOtherBias(op, types);
+  case Form::ResizeNearest: {
+    // NEAREST_NEIGHBOR copies elements: any one type in and out.
+    auto resize = cast<ResizeOp>(op);
+    return resize.getMode() == ResizeMode::NEAREST_NEIGHBOR && isNumber(in) &&
+           out == in;
+  }
   }
   return false;
 }
