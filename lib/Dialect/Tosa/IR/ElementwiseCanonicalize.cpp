@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -32,8 +33,10 @@ struct MergeNestedClamps : public OpRewritePattern<ClampOp> {
     auto inner = op.getInput().getDefiningOp<ClampOp>();
     if (!inner)
       return rewriter.notifyMatchFailure(op, "input is not a clamp");
-    if (inner.getMinValAttr().getType() != op.getMinValAttr().getType())
-      return rewriter.notifyMatchFailure(op, "bound types differ");
+    Type element = getStorageElementType(op.getType());
+    if (inner.getMinValAttr().getType() != element ||
+        op.getMinValAttr().getType() != element)
+      return rewriter.notifyMatchFailure(op, "bounds not of the element type");
 
     TypedAttr lo, hi;
     if (auto innerLo = dyn_cast<IntegerAttr>(inner.getMinValAttr())) {

@@ -306,6 +306,10 @@ bool isValidShift(const APInt &shift, unsigned width) {
 OpFoldResult ClampOp::fold(FoldAdaptor adaptor) {
   Type resultType = getType();
   NanPropagationMode mode = getNanMode();
+  // Bounds of the other signedness (framework IR) are left alone: they have
+  // no one meaning on the input's elements.
+  if (getMinValAttr().getType() != getStorageElementType(resultType))
+    return {};
   if (auto minVal = dyn_cast<IntegerAttr>(getMinValAttr())) {
     APInt lo = minVal.getValue();
     APInt hi = cast<IntegerAttr>(getMaxValAttr()).getValue();

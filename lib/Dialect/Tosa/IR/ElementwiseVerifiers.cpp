@@ -336,16 +336,28 @@ LogicalResult ClampOp::verify() {
   // min_val and max_val are of type in_out_t.
   Type elementType = getStorageElementType(getInput().getType());
   TypedAttr minVal = getMinValAttr(), maxVal = getMaxValAttr();
+  // An integer bound may also be written with the other signedness of the
+  // same width, as upstream accepts (ui8 bounds of a u8-quantized tensor);
+  // its type then says how it compares.
+  auto sameWidthInteger = [&](Type type) {
+    return type.isInteger() && elementType.isInteger() &&
+           type.getIntOrFloatBitWidth() == elementType.getIntOrFloatBitWidth();
+  };
   for (auto [name, bound] : {std::pair<StringRef, TypedAttr>{"min_val", minVal},
                              {"max_val", maxVal}})
-    if (bound.getType() != elementType)
+    if (bound.getType() != elementType && !sameWidthInteger(bound.getType()))
       return emitOpError() << "expected " << name << " of the input element "
                            << "type " << elementType << ", got " << bound;
 
   if (auto minInt = dyn_cast<IntegerAttr>(minVal)) {
     auto maxInt = cast<IntegerAttr>(maxVal);
+    if (minInt.getType() != maxInt.getType())
+      return emitOpError() << "expected min_val and max_val of one type, got "
+                           << minVal << " and " << maxVal;
+    bool isUnsigned = minInt.getType().isUnsignedInteger();
     // ERROR_IF(max_val < min_val)
-    if (maxInt.getValue().slt(minInt.getValue()))
+    if (isUnsigned ? maxInt.getValue().ult(minInt.getValue())
+                   : maxInt.getValue().slt(minInt.getValue()))
       return emitErrorIf(*this, "max_val < min_val")
              << "expected min_val <= max_val, got " << printBound(minVal)
              << " and " << printBound(maxVal);

@@ -161,6 +161,21 @@ LogicalResult tosac::tosa::checkTypesForLowering(Operation *root, bool strict) {
   root->walk([&](Operation *op) {
     if (op->getDialect() != tosaDialect)
       return;
+    // CLAMP bounds of the other signedness (ui8 bounds on i8 data, which
+    // the verifier accepts as upstream does) have no one meaning.
+    if (auto clamp = dyn_cast<ClampOp>(op)) {
+      Type element = getStorageElementType(clamp.getInput().getType());
+      if (clamp.getMinValAttr().getType() != element ||
+          clamp.getMaxValAttr().getType() != element) {
+        failedAny = true;
+        op->emitOpError() << "is not supported by the lowering: bounds of "
+                             "type "
+                          << clamp.getMinValAttr().getType()
+                          << " on elements of type " << element
+                          << " have no defined meaning in tosac";
+        return;
+      }
+    }
     TypeSupportResult result = checkTypeSupport(op, /*describe=*/false);
     if (!result.checked || !result.requirements.empty())
       return;

@@ -558,3 +558,17 @@ func.func @clamp_of_clamp_not_merged(%x: tensor<4xf32>, %y: tensor<4xi8>) -> (te
   %5 = tosa.clamp %4 {min_val = 20 : i8, max_val = 30 : i8} : (tensor<4xi8>) -> tensor<4xi8>
   return %1, %3, %5 : tensor<4xf32>, tensor<4xf32>, tensor<4xi8>
 }
+
+// -----
+
+// Bounds of the other signedness are not folded or merged: they have no one
+// meaning on the elements.
+// CHECK-LABEL: func.func @clamp_unsigned_bounds_kept
+// CHECK: tosa.clamp {{.*}}max_val = 200 : ui8
+// CHECK: tosa.clamp {{.*}}max_val = 100 : i8
+func.func @clamp_unsigned_bounds_kept() -> tensor<4xi8> {
+  %a = "tosa.const"() <{values = dense<[-128, -1, 5, 127]> : tensor<4xi8>}> : () -> tensor<4xi8>
+  %0 = tosa.clamp %a {max_val = 200 : ui8, min_val = 0 : ui8} : (tensor<4xi8>) -> tensor<4xi8>
+  %1 = tosa.clamp %0 {max_val = 100 : i8, min_val = 3 : i8} : (tensor<4xi8>) -> tensor<4xi8>
+  return %1 : tensor<4xi8>
+}

@@ -216,3 +216,14 @@ func.func @resize_i32(%a: tensor<1x4x4x2xi32>) -> tensor<1x8x8x2xi32> {
   %0 = tosa.resize %a, %scale, %offset, %border {mode = NEAREST_NEIGHBOR} : (tensor<1x4x4x2xi32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x8x8x2xi32>
   return %0 : tensor<1x8x8x2xi32>
 }
+
+// -----
+
+// CLAMP bounds written as ui8 on a u8-quantized tensor (upstream's own
+// test). tosa-check-types refuses to run such bounds on signless data.
+// CHECK-LABEL: func.func @clamp_quantized_unsigned
+func.func @clamp_quantized_unsigned(%arg0: tensor<?x4x4x2x!quant.uniform<u8:f32, 0.023529412224888802:-128>>) -> tensor<?x4x4x2x!quant.uniform<u8:f32, 0.023529412224888802:-128>> {
+  // CHECK: tosa.clamp {{.*}}max_val = 255 : ui8, min_val = 0 : ui8
+  %0 = tosa.clamp %arg0 {max_val = 255 : ui8, min_val = 0 : ui8} : (tensor<?x4x4x2x!quant.uniform<u8:f32, 0.023529412224888802:-128>>) -> tensor<?x4x4x2x!quant.uniform<u8:f32, 0.023529412224888802:-128>>
+  return %0 : tensor<?x4x4x2x!quant.uniform<u8:f32, 0.023529412224888802:-128>>
+}

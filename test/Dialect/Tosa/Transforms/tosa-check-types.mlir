@@ -61,3 +61,14 @@ func.func @narrowing_matmul(%a: tensor<1x2x4xi16>, %b: tensor<1x4x2xi16>) -> ten
   %0 = tosa.matmul %a, %b, %z, %z : (tensor<1x2x4xi16>, tensor<1x4x2xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<1x2x2xi8>
   return %0 : tensor<1x2x2xi8>
 }
+
+// -----
+
+// CLAMP bounds of the other signedness (accepted by the verifier, as
+// upstream does) have no one meaning on signless data.
+// STRICT: 'tosa.clamp' op is not supported by the lowering: bounds of type 'ui8' on elements of type 'i8'
+func.func @clamp_unsigned_bounds(%a: tensor<4xi8>) -> tensor<4xi8> {
+  // expected-error @+1 {{'tosa.clamp' op is not supported by the lowering: bounds of type 'ui8' on elements of type 'i8' have no defined meaning in tosac}}
+  %0 = tosa.clamp %a {max_val = 200 : ui8, min_val = 0 : ui8} : (tensor<4xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
