@@ -454,18 +454,25 @@ tosac_status tosac_executable_count(tosac_executable executable,
 /// The module the next run uses: the executable's own, or its
 /// specialization to the input shapes set (compiled on first use). Null
 /// with `status` set (and recorded on the context) when that fails.
+/// The first input whose shape still has a dynamic extent, or null.
+static const TensorSignature *findUnsetInput(tosac_executable executable) {
+  for (auto [shape, input] : llvm::zip_equal(executable->inputShapes,
+                                             executable->compiled->getInputs()))
+    if (llvm::is_contained(shape, -1))
+      return &input;
+  return nullptr;
+}
+
 static CompiledModule *getRunModule(tosac_executable executable,
                                     tosac_status &status) {
   CompiledModule &compiled = *executable->compiled;
-  for (auto [shape, input] :
-       llvm::zip_equal(executable->inputShapes, compiled.getInputs()))
-    if (llvm::is_contained(shape, -1)) {
-      status = fail(executable->context, TOSAC_ERROR_INVALID_STATE,
-                    "input '" + input.name +
-                        "' has a dynamic extent: set its shape with "
-                        "tosac_executable_set_input_shape first");
-      return nullptr;
-    }
+  if (const TensorSignature *input = findUnsetInput(executable)) {
+    status = fail(executable->context, TOSAC_ERROR_INVALID_STATE,
+                  "input '" + input->name +
+                      "' has a dynamic extent: set its shape with "
+                      "tosac_executable_set_input_shape first");
+    return nullptr;
+  }
   llvm::Expected<CompiledModule *> module =
       compiled.specialize(executable->inputShapes);
   if (!module) {
@@ -507,11 +514,8 @@ tosac_status tosac_executable_tensor_info(tosac_executable executable,
                 "tosac_executable_tensor_info: unknown role or null result");
   // A dynamic model's outputs have the shapes of its specialization to the
   // input shapes set, once they are all known.
-  bool inputsKnown = llvm::none_of(executable->inputShapes, [](auto &shape) {
-    return llvm::is_contained(shape, -1);
-  });
   if (role == TOSAC_ROLE_OUTPUT && executable->compiled->hasDynamicShapes() &&
-      inputsKnown) {
+      !findUnsetInput(executable)) {
     tosac_status status = TOSAC_OK;
     CompiledModule *module = getRunModule(executable, status);
     if (!module)

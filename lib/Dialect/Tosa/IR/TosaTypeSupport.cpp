@@ -590,6 +590,15 @@ std::string tosac::tosa::formatSupportedTypes(StringRef opName) {
   return text;
 }
 
+InFlightDiagnostic
+tosac::tosa::emitUnsupportedTypes(Operation *op,
+                                  const TypeSupportResult &result) {
+  return op->emitOpError() << "expected a type combination TOSA supports: got "
+                           << result.actual << "; supported: "
+                           << formatSupportedTypes(
+                                  op->getName().getStringRef());
+}
+
 SmallVector<StringRef> tosac::tosa::getTypeSupportOpNames() {
   SmallVector<StringRef> names;
   for (const OpEntry &entry : getTable().entries)

@@ -183,16 +183,13 @@ LogicalResult tosac::tosa::checkTypesForLowering(Operation *root, bool strict) {
       return;
     failedAny = true;
     result = checkTypeSupport(op);
-    std::string supported = formatSupportedTypes(op->getName().getStringRef());
     if (strict)
-      op->emitOpError() << "expected a type combination TOSA supports: got "
-                        << result.actual << "; supported: " << supported
-                        << " (--strict)";
+      emitUnsupportedTypes(op, result) << " (--strict)";
     else
       op->emitOpError() << "is not supported by the lowering: " << result.actual
                         << " is not a TOSA 1.0 type combination and has no "
                            "defined meaning in tosac; supported: "
-                        << supported;
+                        << formatSupportedTypes(op->getName().getStringRef());
   });
   return failure(failedAny);
 }

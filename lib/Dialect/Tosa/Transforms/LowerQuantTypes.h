@@ -69,10 +69,6 @@ public:
   mlir::LogicalResult notSupported(mlir::Operation *op,
                                    const llvm::Twine &why) const;
 
-  /// A `tosa.const` tensor<1 x elementType> holding `value`.
-  mlir::Value zeroPointConst(mlir::OpBuilder &builder, mlir::Location loc,
-                             mlir::Type elementType, int64_t value) const;
-
   /// Builds RESCALE(input) to `resultType` with one scale (per tensor) or
   /// one per index of the innermost dimension (per_channel), zero points
   /// `inputZp` / `outputZp`. Errors at `op` when a scale has no multiplier.

@@ -14,6 +14,8 @@
 
 #include "LowerQuantTypes.h"
 
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Support/TosaArith.h"
 
@@ -121,15 +123,6 @@ std::optional<QuantParams> QuantLowering::getParams(Operation *op,
   return std::nullopt;
 }
 
-Value QuantLowering::zeroPointConst(OpBuilder &builder, Location loc,
-                                    Type elementType, int64_t value) const {
-  auto type = RankedTensorType::get({1}, elementType);
-  auto attr =
-      DenseElementsAttr::get(type, APInt(elementType.getIntOrFloatBitWidth(),
-                                         value, /*isSigned=*/true));
-  return ConstOp::create(builder, loc, type, attr);
-}
-
 FailureOr<Value> QuantLowering::buildRescale(OpBuilder &builder, Operation *op,
                                              Value input, Type resultType,
                                              ArrayRef<double> scales,
@@ -170,8 +163,8 @@ FailureOr<Value> QuantLowering::buildRescale(OpBuilder &builder, Operation *op,
                       DenseElementsAttr::get(shiftType, ArrayRef(shifts)));
   Type inElement = cast<ShapedType>(input.getType()).getElementType();
   Type outElement = cast<ShapedType>(resultType).getElementType();
-  Value inZp = zeroPointConst(builder, loc, inElement, inputZp);
-  Value outZp = zeroPointConst(builder, loc, outElement, outputZp);
+  Value inZp = createScalarConst(builder, loc, inElement, inputZp);
+  Value outZp = createScalarConst(builder, loc, outElement, outputZp);
   auto rescale = RescaleOp::create(
       builder, loc, resultType, input, multiplier, shift, inZp, outZp,
       /*scale32=*/scale32, RoundingMode::SINGLE_ROUND,

@@ -145,7 +145,7 @@ LogicalResult setZeroPoint(OpBuilder &builder, Operation *op, QuantLowering &q,
                                   llvm::Twine(value->getSExtValue()) +
                                   " disagrees with the zero point " +
                                   llvm::Twine(zp) + " of the type");
-  op->setOperand(index, q.zeroPointConst(builder, op->getLoc(), storage, zp));
+  op->setOperand(index, createScalarConst(builder, op->getLoc(), storage, zp));
   // The walk visited the old constant already: drop it once unused.
   if (auto oldConst = old.getDefiningOp<ConstOp>();
       oldConst && oldConst->use_empty() &&

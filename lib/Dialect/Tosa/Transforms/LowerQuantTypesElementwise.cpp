@@ -401,9 +401,9 @@ LogicalResult tosac::tosa::quant_lowering::lowerAvgPool(Operation *op,
   int64_t poolOutZp = sameScale ? out->zeroPoints[0] : in->zeroPoints[0];
   OpBuilder builder(op);
   pool.getInputZpMutable().assign(
-      q.zeroPointConst(builder, op->getLoc(), in->storage, in->zeroPoints[0]));
+      createScalarConst(builder, op->getLoc(), in->storage, in->zeroPoints[0]));
   pool.getOutputZpMutable().assign(
-      q.zeroPointConst(builder, op->getLoc(), out->storage, poolOutZp));
+      createScalarConst(builder, op->getLoc(), out->storage, poolOutZp));
   q.lowerResultTypes(op);
   if (sameScale)
     return success();
@@ -472,7 +472,7 @@ tosac::tosa::quant_lowering::lowerScalePreserving(Operation *op,
     if (!zp)
       return q.notSupported(op, "per-axis zero points that differ");
     pad.getPadConstMutable().assign(
-        q.zeroPointConst(builder, op->getLoc(), out->storage, *zp));
+        createScalarConst(builder, op->getLoc(), out->storage, *zp));
   }
   q.lowerResultTypes(op);
   return success();

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
+#include "tosac/Dialect/Tosa/Utils/OpUtils.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace tosac::tosa {
@@ -52,29 +53,27 @@ bool takesUnsigned(Operation *op) {
       .Default(false);
 }
 
-/// A one-element constant of `element` type.
-Value scalarConst(OpBuilder &b, Location loc, Type element, int64_t value) {
-  auto type = RankedTensorType::get({1}, element);
-  return ConstOp::create(
-      b, loc, type,
-      DenseElementsAttr::get(type, b.getIntegerAttr(element, value)));
+/// RESCALE by exactly 1 (2^30 >> 30) from `input` to `resultType`, with
+/// the zero-point operands `inZp` and `outZp`; saturates to the result type.
+Value identityRescale(OpBuilder &b, Location loc, Value input, Type resultType,
+                      bool inputUnsigned, bool outputUnsigned, Value inZp,
+                      Value outZp) {
+  Value multiplier = createScalarConst(b, loc, b.getI32Type(), 1 << 30);
+  Value shift = createScalarConst(b, loc, b.getI8Type(), 30);
+  return RescaleOp::create(b, loc, resultType, input, multiplier, shift, inZp,
+                           outZp, /*scale32=*/true, RoundingMode::SINGLE_ROUND,
+                           /*per_channel=*/false, inputUnsigned,
+                           outputUnsigned);
 }
 
-/// RESCALE by exactly 1 (2^30 >> 30) from `input` to `resultType`, with
-/// zero points `inZp` and `outZp`; saturates to the result type.
+/// The same with constant zero points.
 Value identityRescale(OpBuilder &b, Location loc, Value input, Type resultType,
                       bool inputUnsigned, bool outputUnsigned, int64_t inZp = 0,
                       int64_t outZp = 0) {
-  Value multiplier = scalarConst(b, loc, b.getI32Type(), int64_t(1) << 30);
-  Value shift = scalarConst(b, loc, b.getI8Type(), 30);
-  Value inZpValue =
-      scalarConst(b, loc, getElementTypeOrSelf(input.getType()), inZp);
-  Value outZpValue =
-      scalarConst(b, loc, getElementTypeOrSelf(resultType), outZp);
-  return RescaleOp::create(b, loc, resultType, input, multiplier, shift,
-                           inZpValue, outZpValue, /*scale32=*/true,
-                           RoundingMode::SINGLE_ROUND, /*per_channel=*/false,
-                           inputUnsigned, outputUnsigned);
+  return identityRescale(
+      b, loc, input, resultType, inputUnsigned, outputUnsigned,
+      createScalarConst(b, loc, getElementTypeOrSelf(input.getType()), inZp),
+      createScalarConst(b, loc, getElementTypeOrSelf(resultType), outZp));
 }
 
 /// A constant of `type`'s rank (all extents 1) holding `value`: a
@@ -213,16 +212,13 @@ struct TosaLowerUnsignedTypesPass
     Value scaled = RescaleOp::create(
         b, loc, i16Type, rescale.getInput(), rescale.getMultiplier(),
         rescale.getShift(), rescale.getInputZp(),
-        scalarConst(b, loc, b.getI16Type(), 0), rescale.getScale32(),
+        createScalarConst(b, loc, b.getI16Type(), 0), rescale.getScale32(),
         rescale.getRoundingMode(), rescale.getPerChannel(),
         /*input_unsigned=*/true, /*output_unsigned=*/false);
-    Value result = RescaleOp::create(
-        b, loc, outType, scaled,
-        scalarConst(b, loc, b.getI32Type(), int64_t(1) << 30),
-        scalarConst(b, loc, b.getI8Type(), 30),
-        scalarConst(b, loc, b.getI16Type(), 0), rescale.getOutputZp(),
-        /*scale32=*/true, RoundingMode::SINGLE_ROUND, /*per_channel=*/false,
-        /*input_unsigned=*/false, /*output_unsigned=*/true);
+    Value result = identityRescale(
+        b, loc, scaled, outType, /*inputUnsigned=*/false,
+        /*outputUnsigned=*/true, createScalarConst(b, loc, b.getI16Type(), 0),
+        rescale.getOutputZp());
     rescale.replaceAllUsesWith(result);
     rescale.erase();
   }

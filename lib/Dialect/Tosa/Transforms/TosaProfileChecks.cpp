@@ -102,10 +102,7 @@ LogicalResult checkTypes(Operation *op, CapabilitySet selected, bool strict) {
     return success();
   result = checkTypeSupport(op);
   if (result.requirements.empty())
-    return op->emitOpError()
-           << "expected a type combination TOSA supports: got " << result.actual
-           << "; supported: "
-           << formatSupportedTypes(op->getName().getStringRef());
+    return emitUnsupportedTypes(op, result);
   return op->emitOpError() << "type combination " << result.actual
                            << " requires "
                            << describeAlternatives(result.requirements);

@@ -44,6 +44,15 @@ Value tosac::tosa::createConstShape(OpBuilder &builder, Location loc,
           RankedTensorType::get({size}, builder.getIndexType()), extents));
 }
 
+Value tosac::tosa::createScalarConst(OpBuilder &builder, Location loc,
+                                     Type elementType, int64_t value) {
+  auto type = RankedTensorType::get({1}, elementType);
+  APInt bits(elementType.getIntOrFloatBitWidth(), static_cast<uint64_t>(value),
+             /*isSigned=*/true, /*implicitTrunc=*/true);
+  return ConstOp::create(builder, loc, type,
+                         DenseElementsAttr::get(type, bits));
+}
+
 std::optional<SmallVector<int64_t>>
 tosac::tosa::inferReshapeExtents(ArrayRef<int64_t> inputShape,
                                  ArrayRef<int64_t> target) {

@@ -20,6 +20,7 @@
 #define TOSAC_DIALECT_TOSA_IR_TOSATYPESUPPORT_H
 
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/TypeRange.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -124,6 +125,12 @@ bool isAllowedBy(const TypeSupportResult &result, CapabilitySet selected);
 /// The supported combinations of `opName` formatted as
 /// "(i32, i32) -> i32, (f16, f16) -> f16, ...", or "" for unknown ops.
 std::string formatSupportedTypes(llvm::StringRef opName);
+
+/// Emits "expected a type combination TOSA supports: got <actual>;
+/// supported: <rows>" at `op` (tosa-validate's and --strict's wording) for
+/// the caller to complete or return.
+mlir::InFlightDiagnostic emitUnsupportedTypes(mlir::Operation *op,
+                                              const TypeSupportResult &result);
 
 /// The ops the tables describe, sorted by name.
 llvm::SmallVector<llvm::StringRef> getTypeSupportOpNames();

@@ -44,6 +44,12 @@ std::optional<llvm::SmallVector<int64_t>> getConstantShape(mlir::Value shape);
 mlir::Value createConstShape(mlir::OpBuilder &builder, mlir::Location loc,
                              llvm::ArrayRef<int64_t> extents);
 
+/// A `tosa.const` of type `tensor<1 x elementType>` holding the integer
+/// `value` in two's complement at the element's width (zero points, shifts,
+/// multipliers).
+mlir::Value createScalarConst(mlir::OpBuilder &builder, mlir::Location loc,
+                              mlir::Type elementType, int64_t value);
+
 /// The extent -1 that frameworks (and upstream MLIR) write in a RESHAPE's
 /// shape for "whatever the other extents leave"; TOSA 1.0 has none.
 inline constexpr int64_t kInferredExtent = -1;
