@@ -51,6 +51,19 @@ std::string formatShapes(const std::vector<std::vector<int64_t>> &shapes) {
   return text;
 }
 
+/// Shape inference and folding until no result of `entry` stays dynamic,
+/// or kMaxRounds.
+LogicalResult runShapeRounds(ModuleOp module, func::FuncOp entry) {
+  for (int round = 0; round < kMaxRounds && findDynamicResult(entry); ++round) {
+    PassManager pm(module.getContext());
+    pm.addNestedPass<func::FuncOp>(tosac::tosa::createTosaInferShapesPass());
+    pm.addPass(createCanonicalizerPass());
+    if (failed(pm.run(module)))
+      return failure();
+  }
+  return success();
+}
+
 } // namespace
 
 bool tosac::hasDynamicInputs(func::FuncOp func) {
@@ -82,16 +95,11 @@ tosac::specializeInputShapes(ModuleOp module, func::FuncOp entry,
       FunctionType::get(context, argTypes, type.getResults()));
 
   DiagnosticCollector diagnostics(context);
-  for (int round = 0; round < kMaxRounds && findDynamicResult(entry); ++round) {
-    PassManager pm(context);
-    pm.addNestedPass<func::FuncOp>(tosa::createTosaInferShapesPass());
-    pm.addPass(createCanonicalizerPass());
-    if (failed(pm.run(module)))
-      return diagnostics.takeError(
-          llvm::formatv("the model is invalid for input shapes {0}",
-                        formatShapes(shapes))
-              .str());
-  }
+  if (failed(runShapeRounds(module, entry)))
+    return diagnostics.takeError(
+        llvm::formatv("the model is invalid for input shapes {0}",
+                      formatShapes(shapes))
+            .str());
   if (Operation *op = findDynamicResult(entry)) {
     op->emitOpError() << "has a result whose shape stays unknown for input "
                          "shapes "
@@ -101,5 +109,12 @@ tosac::specializeInputShapes(ModuleOp module, func::FuncOp entry,
                          "determine";
     return diagnostics.takeError("a shape stays unknown");
   }
+  return llvm::Error::success();
+}
+
+llvm::Error tosac::propagateShapes(ModuleOp module, func::FuncOp entry) {
+  DiagnosticCollector diagnostics(module.getContext());
+  if (failed(runShapeRounds(module, entry)))
+    return diagnostics.takeError("shape inference failed");
   return llvm::Error::success();
 }

@@ -37,6 +37,11 @@ llvm::Error
 specializeInputShapes(mlir::ModuleOp module, mlir::func::FuncOp entry,
                       const std::vector<std::vector<int64_t>> &shapes);
 
+/// Carries the shapes of the entry function `entry`'s arguments through
+/// the graph as far as they go, `?` extents included: shape inference and
+/// folding, in rounds, as specializeInputShapes does.
+llvm::Error propagateShapes(mlir::ModuleOp module, mlir::func::FuncOp entry);
+
 /// "(2, 3)"-style text of a shape; -1 extents print as "?".
 std::string formatShape(llvm::ArrayRef<int64_t> shape);
 

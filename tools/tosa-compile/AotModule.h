@@ -38,6 +38,18 @@ struct AotInterface {
   /// from their names).
   std::vector<std::string> inputFields, outputFields, variableFields;
 
+  /// Whether the model has a dynamic batch: the one -1 extent of an input
+  /// or output is its batch axis (tosac::tosa::BatchAxes), the object is the
+  /// model at batch 1, and the header's run function takes the batch size
+  /// and runs the images one at a time.
+  bool hasBatch() const {
+    for (const TensorSignature &input : inputs)
+      for (int64_t extent : input.shape)
+        if (extent < 0)
+          return true;
+    return false;
+  }
+
   /// `<prefix>_entry`: the C interface of the entry function (one pointer to
   /// a memref descriptor per input, then per output).
   std::string entrySymbol() const { return prefix + "_entry"; }

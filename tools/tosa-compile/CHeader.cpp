@@ -90,19 +90,37 @@ const char *cType(ElementKind kind) {
   return "uint8_t";
 }
 
-/// "[1][16][16][8]", or "[1]" for a scalar.
+/// The batch axis of a tensor of a model with a dynamic batch: its one -1
+/// extent, or -1 if it does not depend on the batch.
+int64_t batchAxis(const TensorSignature &signature) {
+  auto found = llvm::find(signature.shape, int64_t(-1));
+  return found == signature.shape.end() ? -1 : found - signature.shape.begin();
+}
+
+/// The shape the object sees: the model at batch 1.
+std::vector<int64_t> imageShape(const TensorSignature &signature) {
+  std::vector<int64_t> shape = signature.shape;
+  std::replace(shape.begin(), shape.end(), int64_t(-1), int64_t(1));
+  return shape;
+}
+
+/// "[1][16][16][8]", or "[1]" for a scalar. A batched tensor is an array of
+/// images: "[]" and the extents after the batch axis (those before it are
+/// 1).
 std::string extents(const TensorSignature &signature) {
   if (signature.shape.empty())
     return "[1]";
-  std::string text;
-  for (int64_t extent : signature.shape)
-    text += "[" + std::to_string(extent) + "]";
+  int64_t axis = batchAxis(signature);
+  std::string text = axis < 0 ? "" : "[]";
+  for (size_t i = axis + 1; i < signature.shape.size(); ++i)
+    text += "[" + std::to_string(signature.shape[i]) + "]";
   return text;
 }
 
+/// The elements of the tensor, or of one image of a batched tensor.
 int64_t numElements(const TensorSignature &signature) {
   int64_t count = 1;
-  for (int64_t extent : signature.shape)
+  for (int64_t extent : imageShape(signature))
     count *= extent;
   return count;
 }
@@ -110,7 +128,7 @@ int64_t numElements(const TensorSignature &signature) {
 std::string describe(const TensorSignature &signature) {
   std::string text = getElementKindName(signature.kind).str() + "[";
   for (auto [i, extent] : llvm::enumerate(signature.shape))
-    text += (i ? ", " : "") + std::to_string(extent);
+    text += (i ? ", " : "") + (extent < 0 ? "?" : std::to_string(extent));
   return text + "]";
 }
 
@@ -125,14 +143,15 @@ std::string descriptorInit(const TensorSignature &signature,
   // Through uintptr_t: inputs are const, and -Wcast-qual stays quiet.
   std::string pointer = "(void *)(uintptr_t)" + data.str();
   std::string text = "{" + pointer + ", " + pointer + ", 0";
-  size_t rank = signature.shape.size();
+  std::vector<int64_t> shape = imageShape(signature);
+  size_t rank = shape.size();
   if (rank == 0)
     return text + "}";
   std::vector<int64_t> strides(rank);
   int64_t stride = 1;
   for (size_t i = rank; i-- > 0;) {
     strides[i] = stride;
-    stride *= signature.shape[i];
+    stride *= shape[i];
   }
   auto list = [](llvm::ArrayRef<int64_t> values) {
     std::string text = "{";
@@ -140,7 +159,7 @@ std::string descriptorInit(const TensorSignature &signature,
       text += (i ? ", " : "") + std::to_string(value);
     return text + "}";
   };
-  return text + ", " + list(signature.shape) + ", " + list(strides) + "}";
+  return text + ", " + list(shape) + ", " + list(strides) + "}";
 }
 
 } // namespace
@@ -201,6 +220,7 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
      << "void tosac_runtime_clear(void);\n"
      << "int tosac_runtime_check(void);\n"
      << "const char *tosac_runtime_message(void);\n"
+     << "void tosac_runtime_error(const char *message);\n"
      << "/* Threads the kernels of later calls from this thread use; 0 =\n"
      << "   one per core (tosac-c/Runtime.h, TosacRuntime). */\n"
      << "void tosac_set_threads(int count);\n"
@@ -274,8 +294,17 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
   os << "/* Runs the model once. Returns 0, or nonzero when a runtime check\n"
      << " * (a data-dependent ERROR_IF / REQUIRE) failed: " << p
      << "_error_message()\n"
-     << " * then tells which, and the outputs are unspecified. */\n"
+     << " * then tells which, and the outputs are unspecified.";
+  bool batched = interface.hasBatch();
+  if (batched)
+    os << "\n * The model has a dynamic batch (the '?' extents above): `batch`"
+       << "\n * is the number of images, at least 1, in each array declared"
+       << "\n * with []. The object holds the model at batch 1 and runs the"
+       << "\n * images one at a time; the first failed check stops the run.";
+  os << " */\n"
      << "static inline int32_t " << p << "_run(" << p << "_state *state";
+  if (batched)
+    os << ", int64_t batch";
   for (auto [i, input] : llvm::enumerate(interface.inputs))
     os << ", const " << cType(input.kind) << " " << interface.inputFields[i]
        << extents(input);
@@ -283,18 +312,6 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
     os << ", " << cType(output.kind) << " " << interface.outputFields[i]
        << extents(output);
   os << ") {\n";
-  std::vector<std::string> descriptors;
-  auto emitDescriptor = [&](const TensorSignature &signature,
-                            const std::string &field) {
-    std::string name = "d_" + std::to_string(descriptors.size());
-    os << "  " << memrefType(interface, signature.shape.size()) << " " << name
-       << " = " << descriptorInit(signature, field) << ";\n";
-    descriptors.push_back(name);
-  };
-  for (auto [i, input] : llvm::enumerate(interface.inputs))
-    emitDescriptor(input, interface.inputFields[i]);
-  for (auto [i, output] : llvm::enumerate(interface.outputs))
-    emitDescriptor(output, interface.outputFields[i]);
   for (auto [i, variable] : llvm::enumerate(interface.variables)) {
     const std::string &field = interface.variableFields[i];
     os << "  " << interface.slotsSymbol() << "[" << 2 * i << "] = state->"
@@ -304,16 +321,45 @@ llvm::Error tosac::writeHeader(const AotInterface &interface,
   }
   if (interface.variables.empty())
     os << "  (void)state;\n";
-  os << "  tosac_runtime_clear();\n"
-     << "  " << interface.entrySymbol() << "(";
+  os << "  tosac_runtime_clear();\n";
+  // A batched model runs its entry once per image `n`, on image n of each
+  // batched array.
+  std::string indent = batched ? "    " : "  ";
+  if (batched)
+    os << "  if (batch < 1) {\n"
+       << "    tosac_runtime_error(\"" << p
+       << "_run: the batch must hold at least one image\");\n"
+       << "    return tosac_runtime_check();\n"
+       << "  }\n"
+       << "  for (int64_t n = 0; n < batch; ++n) {\n";
+  std::vector<std::string> descriptors;
+  auto emitDescriptor = [&](const TensorSignature &signature,
+                            const std::string &field) {
+    std::string name = "d_" + std::to_string(descriptors.size());
+    std::string data = batchAxis(signature) < 0 ? field : "(" + field + " + n)";
+    os << indent << memrefType(interface, signature.shape.size()) << " " << name
+       << " = " << descriptorInit(signature, data) << ";\n";
+    descriptors.push_back(name);
+  };
+  for (auto [i, input] : llvm::enumerate(interface.inputs))
+    emitDescriptor(input, interface.inputFields[i]);
+  for (auto [i, output] : llvm::enumerate(interface.outputs))
+    emitDescriptor(output, interface.outputFields[i]);
+  os << indent << interface.entrySymbol() << "(";
   for (auto [i, name] : llvm::enumerate(descriptors))
     os << (i ? ", " : "") << "&" << name;
   os << ");\n";
+  if (batched)
+    os << "    if (tosac_runtime_check())\n"
+       << "      return 1;\n"
+       << "  }\n";
   // Only the low bits of an i1, i4 or i48 store are defined: normalize the
   // outputs as the executor does (sign-extend int4/int48, 0/1 booleans).
   for (auto [i, output] : llvm::enumerate(interface.outputs)) {
     const std::string &field = interface.outputFields[i];
-    int64_t count = numElements(output);
+    std::string count = std::to_string(numElements(output));
+    if (batchAxis(output) >= 0)
+      count = "(size_t)batch * " + count;
     switch (output.kind) {
     case ElementKind::Bool:
       os << "  { uint8_t *v = (uint8_t *)(void *)" << field

@@ -13,9 +13,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "AotModule.h"
+#include "DiagnosticCollector.h"
 #include "Signature.h"
+#include "Specialize.h"
 
 #include "tosac/Codegen/CpuTarget.h"
+#include "tosac/Dialect/Tosa/Transforms/BatchAxes.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Execution/ConstantBytes.h"
 #include "tosac/Pipelines/Pipelines.h"
@@ -82,30 +85,6 @@ cl::opt<bool> emitLLVM("emit-llvm",
                                 "object file"),
                        cl::cat(category));
 
-/// Collects diagnostics as "loc: error: text" lines.
-class DiagnosticText {
-public:
-  explicit DiagnosticText(mlir::MLIRContext *context)
-      : handler(context, [this](mlir::Diagnostic &diag) {
-          raw_string_ostream os(text);
-          if (auto loc = dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
-            os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
-               << loc.getColumn() << ": ";
-          os << "error: " << diag << "\n";
-          return mlir::success();
-        }) {}
-  Error take(StringRef fallback) {
-    std::string message = text.empty() ? fallback.str() : text;
-    while (!message.empty() && message.back() == '\n')
-      message.pop_back();
-    return createStringError(message);
-  }
-
-private:
-  std::string text;
-  mlir::ScopedDiagnosticHandler handler;
-};
-
 Expected<mlir::func::FuncOp> findEntry(mlir::ModuleOp module, StringRef name) {
   if (!name.empty()) {
     if (auto func = module.lookupSymbol<mlir::func::FuncOp>(name))
@@ -147,10 +126,61 @@ bool isIdentifier(StringRef name) {
   });
 }
 
+/// A model with dynamic extents compiles when they are one batch of
+/// independent images: the object is the model at batch 1, and the header
+/// runs it per image. `interface` keeps the -1 extents at the batch axes.
+Error specializeBatch(mlir::ModuleOp module, mlir::func::FuncOp func,
+                      AotInterface &interface) {
+  const char *why = "tosa-compile compiles dynamic extents that are one "
+                    "batch of independent images, run one image at a time "
+                    "(tosa-run, the C API and Python run any dynamic model)";
+  if (!interface.variables.empty())
+    return createStringError(Twine("the model has variables and a dynamic "
+                                   "batch, whose images would share them: ") +
+                             why);
+  mlir::MLIRContext *context = module.getContext();
+  DiagnosticCollector diagnostics(context);
+  if (Error error = propagateShapes(module, func))
+    return error;
+  if (mlir::failed(tosa::analyzeBatchAxes(func)))
+    return createStringError(
+        toString(diagnostics.takeError("the batch cannot be followed")) +
+        "\nnote: " + why);
+  // The outputs' signatures now show where the batch goes.
+  interface.inputs.clear();
+  interface.outputs.clear();
+  if (Error error = collectSignatures(func, interface.inputs, interface.outputs,
+                                      interface.variables))
+    return error;
+  auto atBatchOne = [](const TensorSignature &signature) {
+    std::vector<int64_t> shape = signature.shape;
+    std::replace(shape.begin(), shape.end(), int64_t(-1), int64_t(1));
+    return shape;
+  };
+  std::vector<std::vector<int64_t>> shapes;
+  for (const TensorSignature &input : interface.inputs)
+    shapes.push_back(atBatchOne(input));
+  if (Error error = specializeInputShapes(module, func, shapes))
+    return error;
+  // The specialized function must have exactly the batch-1 signature.
+  std::vector<TensorSignature> inputs, outputs, variables;
+  if (Error error = collectSignatures(func, inputs, outputs, variables))
+    return error;
+  for (auto [i, output] : llvm::enumerate(interface.outputs))
+    if (outputs[i].shape != atBatchOne(output))
+      return createStringError("output '" + output.name + "' has shape " +
+                               formatShape(outputs[i].shape) +
+                               " at batch 1, not " +
+                               formatShape(atBatchOne(output)));
+  return Error::success();
+}
+
 Error compile(unsigned threads) {
   mlir::DialectRegistry registry;
   registerExecutorDependencies(registry);
   mlir::MLIRContext context(registry);
+  // Errors carry the op's location; the op's generic form adds nothing.
+  context.printOpOnDiagnostic(false);
   auto module = loadModule(modelPath, &context);
   if (!module)
     return module.takeError();
@@ -167,13 +197,9 @@ Error compile(unsigned threads) {
   if (Error error = collectSignatures(*func, interface.inputs,
                                       interface.outputs, interface.variables))
     return error;
-  for (const TensorSignature &input : interface.inputs)
-    if (llvm::is_contained(input.shape, -1))
-      return createStringError(
-          "input '" + input.name +
-          "' has a dynamic extent: objects need static shapes yet (tosa-run, "
-          "the C API and Python run dynamic shapes by specializing them "
-          "per run); write the extents the object is for into the model");
+  if (interface.hasBatch())
+    if (Error error = specializeBatch(**module, *func, interface))
+      return error;
   assignFieldNames(interface);
   (*func)->setAttr(mlir::LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                    mlir::UnitAttr::get(&context));
@@ -199,11 +225,11 @@ Error compile(unsigned threads) {
   lowering.threads = threads;
   lowering.strict = strict;
   {
-    DiagnosticText diagnostics(&context);
+    DiagnosticCollector diagnostics(&context);
     mlir::PassManager pm(&context);
     buildTosaToLLVMPipeline(pm, lowering);
     if (mlir::failed(pm.run(**module)))
-      return diagnostics.take("lowering to LLVM failed");
+      return diagnostics.takeError("lowering to LLVM failed");
     if (Error error = rewriteVariablesToSlots(**module, interface))
       return error;
     // Weights are emitted as blocks of bytes, not float by float.
@@ -211,11 +237,11 @@ Error compile(unsigned threads) {
   }
 
   LLVMContext llvmContext;
-  DiagnosticText diagnostics(&context);
+  DiagnosticCollector diagnostics(&context);
   std::unique_ptr<Module> llvmModule =
       mlir::translateModuleToLLVMIR(**module, llvmContext, interface.prefix);
   if (!llvmModule)
-    return diagnostics.take("translation to LLVM IR failed");
+    return diagnostics.takeError("translation to LLVM IR failed");
   if (Error error = finalizeSymbols(*llvmModule, interface))
     return error;
   if (Error error =
