@@ -65,6 +65,15 @@ llvm::Expected<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   return only;
 }
 
+/// Erases the functions other than `entry` that nothing refers to: the
+/// model is the entry, and another function of the file (say, one with
+/// dynamic shapes next to a static entry) must not stop its lowering.
+void eraseOtherFunctions(ModuleOp module, func::FuncOp entry) {
+  for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+    if (func != entry && SymbolTable::symbolKnownUseEmpty(func, module))
+      func.erase();
+}
+
 size_t byteSize(const TensorSignature &signature) {
   return getNumElements(signature) * getMemoryElementSize(signature.kind);
 }
@@ -177,6 +186,7 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   if (!entry)
     return entry.takeError();
   compiled->entry = entry->getSymName().str();
+  eraseOtherFunctions(module, *entry);
   if (hasQuantizedTypes(module)) {
     // The VTA path requantizes with 16-bit multipliers: legalize with those
     // so its RESCALEs reproduce them exactly.

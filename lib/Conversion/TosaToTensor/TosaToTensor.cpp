@@ -113,8 +113,13 @@ struct SliceOpLowering : OpConversionPattern<tosa::SliceOp> {
     FailureOr<SmallVector<int64_t>> size = constantShape(op, op.getSize(), "size");
     if (failed(size))
       return failure();
-    if (llvm::any_of(*size, [](int64_t s) { return s < 0; }))
-      return notYet(op, "the size has inferred (-1) extents");
+    if (llvm::is_contained(*size, tosa::kInferredExtent)) {
+      auto inputType = cast<RankedTensorType>(op.getInput1().getType());
+      auto known = tosa::inferSliceSizes(inputType.getShape(), *start, *size);
+      if (!known)
+        return notYet(op, "the size has -1 extents on dynamic input extents");
+      size = *known;
+    }
     SmallVector<int64_t> strides(size->size(), 1);
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();

@@ -58,6 +58,10 @@ struct ComposeSlices : OpRewritePattern<SliceOp> {
     auto inner = op.getInput1().getDefiningOp<SliceOp>();
     if (!inner || !op.getInput1().hasOneUse())
       return rewriter.notifyMatchFailure(op, "input is not a single-use slice");
+    // The outer -1 size means "to the end of the inner slice".
+    auto outerSize = getConstantShape(op.getSize());
+    if (!outerSize || llvm::is_contained(*outerSize, kInferredExtent))
+      return rewriter.notifyMatchFailure(op, "the size is not explicit");
     auto outerStart = getConstantShape(op.getStart());
     auto innerStart = getConstantShape(inner.getStart());
     if (!outerStart || !innerStart || outerStart->size() != innerStart->size())
@@ -94,7 +98,37 @@ struct InferReshapeExtent : OpRewritePattern<ReshapeOp> {
   }
 };
 
+/// slice(x, start, [a, -1]) -> slice(x, start, [a, n - start[1]]) for a
+/// static extent n of x: the size TOSA 1.0 writes (framework IR has -1).
+struct InferSliceExtent : OpRewritePattern<SliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto start = getConstantShape(op.getStart());
+    auto size = getConstantShape(op.getSize());
+    auto in = dyn_cast<RankedTensorType>(op.getInput1().getType());
+    if (!start || !size || !in || !llvm::is_contained(*size, kInferredExtent))
+      return rewriter.notifyMatchFailure(op, "no -1 extent to infer");
+    // Only the -1 extents of static input extents are written out.
+    SmallVector<int64_t> known(*size);
+    for (auto [i, extent] : llvm::enumerate(known))
+      if (extent == kInferredExtent && !in.isDynamicDim(i) &&
+          (*start)[i] < in.getDimSize(i))
+        extent = in.getDimSize(i) - (*start)[i];
+    if (known == *size)
+      return rewriter.notifyMatchFailure(op, "the -1 extents are not known");
+    Value newSize = createConstShape(rewriter, op.getLoc(), known);
+    rewriter.modifyOpInPlace(op, [&] { op.getSizeMutable().assign(newSize); });
+    return success();
+  }
+};
+
 } // namespace
+
+void tosac::tosa::populateInferredExtentPatterns(RewritePatternSet &patterns) {
+  patterns.add<InferReshapeExtent, InferSliceExtent>(patterns.getContext());
+}
 
 void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                             MLIRContext *context) {
@@ -108,5 +142,5 @@ void ConcatOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                           MLIRContext *context) {
-  results.add<ComposeSlices>(context);
+  results.add<ComposeSlices, InferSliceExtent>(context);
 }

@@ -432,10 +432,19 @@ LogicalResult SliceOp::inferReturnTypeComponents(
     MLIRContext *, std::optional<Location>, SliceOp::Adaptor adaptor,
     SmallVectorImpl<ShapedTypeComponents> &results) {
   SmallVector<int64_t> shape = dynamicShape(shapeLength(adaptor.getSize()));
-  if (auto size = getConstantShape(adaptor.getSize()))
-    for (auto [extent, value] : llvm::zip_equal(shape, *size))
-      if (value > 0)
-        extent = value;
+  auto size = getConstantShape(adaptor.getSize());
+  auto start = getConstantShape(adaptor.getStart());
+  auto in = dyn_cast<RankedTensorType>(adaptor.getInput1().getType());
+  for (int64_t i = 0; size && i < static_cast<int64_t>(shape.size()); ++i) {
+    int64_t value = (*size)[i];
+    if (value > 0)
+      shape[i] = value;
+    // -1: what remains of a static input extent from a known start.
+    else if (value == kInferredExtent && start && in &&
+             in.getRank() == static_cast<int64_t>(shape.size()) &&
+             !in.isDynamicDim(i) && (*start)[i] < in.getDimSize(i))
+      shape[i] = in.getDimSize(i) - (*start)[i];
+  }
   results.push_back(ShapedTypeComponents(shape));
   return success();
 }
@@ -474,6 +483,24 @@ LogicalResult SliceOp::verify() {
       return emitErrorIf(op, "start[index] < 0")
              << "expected non-negative start, got " << (*start)[i]
              << " in dimension " << i;
+    // A size of -1 (framework IR, upstream MLIR) takes the rest of the
+    // extent from start; tosa-validate reports it as not TOSA 1.0.
+    if (size && (*size)[i] == kInferredExtent) {
+      if (!start || !in || in.isDynamicDim(i))
+        continue;
+      int64_t rest = in.getDimSize(i) - (*start)[i];
+      if (rest <= 0)
+        return emitErrorIf(op, "size[index] <= 0")
+               << "expected the -1 size of dimension " << i
+               << " to leave elements after start " << (*start)[i]
+               << " in extent " << in.getDimSize(i);
+      if (out && !isCompatibleExtent(rest, out.getDimSize(i)))
+        return emitErrorIf(op, "shape[index] != size[index]")
+               << "expected output extent " << rest << " (-1: the rest of "
+               << "extent " << in.getDimSize(i) << " from " << (*start)[i]
+               << ") in dimension " << i << ", got " << out.getDimSize(i);
+      continue;
+    }
     // ERROR_IF(size[index] <= 0)
     if (size && (*size)[i] <= 0)
       return emitErrorIf(op, "size[index] <= 0")

@@ -83,8 +83,8 @@ struct TosaLegalizeForExportPass
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
     patterns.add<TensorConstantToConst, ExtractSliceToSlice>(context);
-    // The -1 extent of a reshape's shape (ReshapeOp's canonicalization).
-    ReshapeOp::getCanonicalizationPatterns(patterns, context);
+    // The -1 extents of a reshape's shape and a slice's size.
+    populateInferredExtentPatterns(patterns);
     GreedyRewriteConfig config;
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     config.enableFolding(false);

@@ -52,5 +52,14 @@ LogicalResult validate::checkSpecForms(Operation *op) {
                 "--canonicalize writes the extent out when input1's shape is "
                 "static";
   }
+  if (auto slice = dyn_cast<SliceOp>(op)) {
+    std::optional<SmallVector<int64_t>> size =
+        getConstantShape(slice.getSize());
+    if (size && llvm::is_contained(*size, kInferredExtent))
+      return op->emitOpError()
+             << "size with a -1 (to the end) extent is not TOSA 1.0; "
+                "--canonicalize writes the extent out when input1's extent "
+                "is static";
+  }
   return success();
 }

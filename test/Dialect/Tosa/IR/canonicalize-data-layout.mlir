@@ -279,3 +279,35 @@ func.func @transpose_inverse(%a: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
   %1 = tosa.transpose %0 {perms = array<i32: 2, 0, 1>} : (tensor<3x4x2xf32>) -> tensor<2x3x4xf32>
   return %1 : tensor<2x3x4xf32>
 }
+
+// -----
+
+// A slice size of -1 (to the end, as framework IR and upstream write it) is
+// written out where the input extent is static and stays on a dynamic one.
+// CHECK-LABEL: func.func @slice_to_end
+// CHECK: %[[Z:.*]] = tosa.const_shape {values = dense<[2, 60, 58, -1]> : tensor<4xindex>}
+// CHECK: tosa.slice %{{.*}}, %{{.*}}, %[[Z]] : (tensor<2x60x59x?xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<2x60x58x?xf32>
+func.func @slice_to_end(%a: tensor<2x60x59x?xf32>) -> tensor<2x60x58x?xf32> {
+  %s = tosa.const_shape {values = dense<0> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %z = tosa.const_shape {values = dense<[-1, 60, 58, -1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %0 = tosa.slice %a, %s, %z : (tensor<2x60x59x?xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<2x60x58x?xf32>
+  return %0 : tensor<2x60x58x?xf32>
+}
+
+// -----
+
+// The outer -1 is the end of the inner slice (5 - 2 = 3), not of %a: once
+// written out, the two slices compose into elements 3..5 of %a.
+// CHECK-LABEL: func.func @slice_of_slice_to_end
+// CHECK: %[[S:.*]] = tosa.const_shape {values = dense<3> : tensor<1xindex>}
+// CHECK-NEXT: %[[R:.*]] = tosa.slice %{{.*}}, %[[S]], %[[S]] : (tensor<8xf32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<3xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @slice_of_slice_to_end(%a: tensor<8xf32>) -> tensor<3xf32> {
+  %s1 = tosa.const_shape {values = dense<1> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %z1 = tosa.const_shape {values = dense<5> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %0 = tosa.slice %a, %s1, %z1 : (tensor<8xf32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<5xf32>
+  %s2 = tosa.const_shape {values = dense<2> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %z2 = tosa.const_shape {values = dense<-1> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %1 = tosa.slice %0, %s2, %z2 : (tensor<5xf32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<3xf32>
+  return %1 : tensor<3xf32>
+}

@@ -306,6 +306,28 @@ func.func @slice_error_if_negative_start(%a: tensor<2x3xf32>) {
 
 // -----
 
+// A -1 size (to the end) that leaves no element.
+func.func @slice_to_end_leaves_nothing(%a: tensor<2x3xf32>) {
+  %s = tosa.const_shape {values = dense<[0, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %z = tosa.const_shape {values = dense<[2, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{ERROR_IF(size[index] <= 0): expected the -1 size of dimension 1 to leave elements after start 3 in extent 3}}
+  %0 = tosa.slice %a, %s, %z : (tensor<2x3xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x1xf32>
+  return
+}
+
+// -----
+
+// A -1 size (to the end) and an output extent that disagrees with it.
+func.func @slice_to_end_wrong_output(%a: tensor<2x3xf32>) {
+  %s = tosa.const_shape {values = dense<[0, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %z = tosa.const_shape {values = dense<[2, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{ERROR_IF(shape[index] != size[index]): expected output extent 2 (-1: the rest of extent 3 from 1) in dimension 1, got 1}}
+  %0 = tosa.slice %a, %s, %z : (tensor<2x3xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x1xf32>
+  return
+}
+
+// -----
+
 // ERROR_IF(size[index] <= 0)
 func.func @slice_error_if_size(%a: tensor<2x3xf32>) {
   %s = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>

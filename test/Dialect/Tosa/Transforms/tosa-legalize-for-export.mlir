@@ -50,3 +50,16 @@ func.func @reshape_inferred(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = tosa.reshape %x, %s : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+
+// -----
+
+// A slice's -1 size (to the end) is written out.
+// CHECK-LABEL: func.func @slice_to_end
+// CHECK: tosa.const_shape {values = dense<2> : tensor<2xindex>}
+// CHECK-NOT: -1
+func.func @slice_to_end(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
+  %s = tosa.const_shape {values = dense<[0, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %z = tosa.const_shape {values = dense<[-1, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.slice %x, %s, %z : (tensor<2x3xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

@@ -152,6 +152,18 @@ func.func @reshape_inferred_extent(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
 
 // -----
 
+// A SLICE with a -1 size (to the end): the verifier accepts it (framework
+// IR, upstream MLIR), TOSA 1.0 does not have it.
+func.func @slice_to_end(%a: tensor<2x3xf32>) -> tensor<2x2xf32> {
+  %s = tosa.const_shape {values = dense<[0, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %z = tosa.const_shape {values = dense<[2, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{'tosa.slice' op size with a -1 (to the end) extent is not TOSA 1.0; --canonicalize writes the extent out when input1's extent is static}}
+  %0 = tosa.slice %a, %s, %z : (tensor<2x3xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
 // A pre-1.0 quantization attribute: read (upstream MLIR parses it too),
 // without effect, not TOSA 1.0.
 func.func @legacy_quantization_info(%x: tensor<2x3xi8>) -> tensor<4x5xi8> {

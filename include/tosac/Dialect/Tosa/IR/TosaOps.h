@@ -38,4 +38,13 @@
 #define GET_OP_CLASSES
 #include "tosac/Dialect/Tosa/IR/TosaOps.h.inc"
 
+namespace tosac::tosa {
+
+/// The canonicalizations that write out the -1 extents framework IR gives a
+/// RESHAPE's shape and a SLICE's size, where the input's shape determines
+/// them (tosa-legalize-for-export applies them alone).
+void populateInferredExtentPatterns(mlir::RewritePatternSet &patterns);
+
+} // namespace tosac::tosa
+
 #endif // TOSAC_DIALECT_TOSA_IR_TOSAOPS_H

@@ -63,6 +63,14 @@ std::optional<llvm::SmallVector<int64_t>>
 inferReshapeExtents(llvm::ArrayRef<int64_t> inputShape,
                     llvm::ArrayRef<int64_t> target);
 
+/// `size` (a SLICE's constant size) with each kInferredExtent replaced by
+/// what remains of the input from `start` on ("to the end", as framework IR
+/// and upstream MLIR write it; TOSA 1.0 has none); std::nullopt when such an
+/// input extent is dynamic or nothing remains of it.
+std::optional<llvm::SmallVector<int64_t>>
+inferSliceSizes(llvm::ArrayRef<int64_t> inputShape,
+                llvm::ArrayRef<int64_t> start, llvm::ArrayRef<int64_t> size);
+
 /// Returns the integer held by a constant one-element tensor (zero points,
 /// shifts, multipliers), sign-extended; std::nullopt if not constant.
 std::optional<llvm::APInt> getConstantScalarInt(mlir::Value value);
