@@ -12,8 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "tosac/Execution/Executor.h"
+#include "tosac/Execution/DiagnosticCollector.h"
 
-#include "DiagnosticCollector.h"
 #include "Signature.h"
 #include "Specialize.h"
 

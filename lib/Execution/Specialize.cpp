@@ -11,11 +11,10 @@
 
 #include "Specialize.h"
 
-#include "DiagnosticCollector.h"
-
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "tosac/Dialect/Tosa/Transforms/Passes.h"
+#include "tosac/Execution/DiagnosticCollector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;

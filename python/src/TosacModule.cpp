@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Version.h"
+#include "tosac/Execution/DiagnosticCollector.h"
 #include "tosac/Execution/Executor.h"
 #include "tosac/Target/Flatbuffer/Export.h"
 #include "tosac/Target/Flatbuffer/Import.h"
@@ -76,36 +77,11 @@ std::shared_ptr<mlir::MLIRContext> getContext() {
   return context;
 }
 
-/// Collects error diagnostics as "loc: error: text" lines while it lives.
-class DiagnosticText {
-public:
-  explicit DiagnosticText(mlir::MLIRContext *context)
-      : handler(context, [this](mlir::Diagnostic &diag) {
-          llvm::raw_string_ostream os(text);
-          if (auto loc =
-                  llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
-            os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
-               << loc.getColumn() << ": ";
-          os << (diag.getSeverity() == mlir::DiagnosticSeverity::Error
-                     ? "error: "
-                     : "note: ")
-             << diag << "\n";
-          for (const mlir::Diagnostic &note : diag.getNotes())
-            os << "  note: " << note << "\n";
-          return mlir::success();
-        }) {}
-
-  [[noreturn]] void fail(const std::string &fallback) {
-    std::string message = text.empty() ? fallback : text;
-    while (!message.empty() && message.back() == '\n')
-      message.pop_back();
-    throw TosacError(message);
-  }
-
-private:
-  std::string text;
-  mlir::ScopedDiagnosticHandler handler;
-};
+/// Throws the diagnostics `collector` gathered, or `fallback` if none.
+[[noreturn]] void fail(tosac::DiagnosticCollector &collector,
+                       const std::string &fallback) {
+  throw TosacError(llvm::toString(collector.takeError(fallback)));
+}
 
 /// A loaded, verified module (not yet compiled).
 struct PyModule {
@@ -120,19 +96,19 @@ struct PyModule {
   }
 
   py::bytes toTosa() {
-    DiagnosticText diagnostics(context.get());
+    tosac::DiagnosticCollector diagnostics(context.get());
     std::vector<uint8_t> out;
     if (mlir::failed(exportTosaFlatbuffer(*module, out)))
-      diagnostics.fail("cannot export the module as a .tosa flatbuffer");
+      fail(diagnostics, "cannot export the module as a .tosa flatbuffer");
     return py::bytes(reinterpret_cast<const char *>(out.data()), out.size());
   }
 
   std::string toJson() {
-    DiagnosticText diagnostics(context.get());
+    tosac::DiagnosticCollector diagnostics(context.get());
     std::string text;
     llvm::raw_string_ostream os(text);
     if (mlir::failed(exportTosaJson(*module, os)))
-      diagnostics.fail("cannot export the module as .tosa JSON");
+      fail(diagnostics, "cannot export the module as .tosa JSON");
     return text;
   }
 };
@@ -147,16 +123,16 @@ std::unique_ptr<PyModule> parseMlir(const std::string &text,
                                     const std::string &name) {
   auto result = std::make_unique<PyModule>();
   result->context = getContext();
-  DiagnosticText diagnostics(result->context.get());
+  tosac::DiagnosticCollector diagnostics(result->context.get());
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, name),
                                llvm::SMLoc());
   result->module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, result->context.get());
   if (!result->module)
-    diagnostics.fail("cannot parse '" + name + "'");
+    fail(diagnostics, "cannot parse '" + name + "'");
   if (mlir::failed(mlir::verify(*result->module)))
-    diagnostics.fail("'" + name + "' is not a valid TOSA module");
+    fail(diagnostics, "'" + name + "' is not a valid TOSA module");
   return result;
 }
 
@@ -171,14 +147,14 @@ std::unique_ptr<PyModule> loadTosaBytes(const py::bytes &data,
                                         const std::string &name) {
   auto result = std::make_unique<PyModule>();
   result->context = getContext();
-  DiagnosticText diagnostics(result->context.get());
+  tosac::DiagnosticCollector diagnostics(result->context.get());
   auto owner = std::make_shared<std::string>(data);
   llvm::ArrayRef<uint8_t> bytes(
       reinterpret_cast<const uint8_t *>(owner->data()), owner->size());
   result->module =
       importTosaFlatbuffer(bytes, owner, name, result->context.get());
   if (!result->module)
-    diagnostics.fail("cannot read '" + name + "'");
+    fail(diagnostics, "cannot read '" + name + "'");
   return result;
 }
 

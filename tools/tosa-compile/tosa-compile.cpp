@@ -13,7 +13,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "AotModule.h"
-#include "DiagnosticCollector.h"
 #include "Signature.h"
 #include "Specialize.h"
 
@@ -21,6 +20,7 @@
 #include "tosac/Dialect/Tosa/Transforms/BatchAxes.h"
 #include "tosac/Dialect/Vta/IR/VtaOps.h"
 #include "tosac/Execution/ConstantBytes.h"
+#include "tosac/Execution/DiagnosticCollector.h"
 #include "tosac/Pipelines/Pipelines.h"
 #include "tosac/Tools/ToolSupport.h"
 

@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TOSAC_LIB_EXECUTION_DIAGNOSTICCOLLECTOR_H
-#define TOSAC_LIB_EXECUTION_DIAGNOSTICCOLLECTOR_H
+#ifndef TOSAC_EXECUTION_DIAGNOSTICCOLLECTOR_H
+#define TOSAC_EXECUTION_DIAGNOSTICCOLLECTOR_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
@@ -18,7 +19,8 @@
 namespace tosac {
 
 /// Collects the diagnostics emitted while it lives as "loc: error: text"
-/// lines, so that a library caller gets them in an llvm::Error.
+/// lines, so that a library caller gets them in an llvm::Error (the
+/// executor, tosa-compile, the Python module).
 class DiagnosticCollector {
 public:
   explicit DiagnosticCollector(mlir::MLIRContext *context)
@@ -53,4 +55,4 @@ private:
 
 } // namespace tosac
 
-#endif // TOSAC_LIB_EXECUTION_DIAGNOSTICCOLLECTOR_H
+#endif // TOSAC_EXECUTION_DIAGNOSTICCOLLECTOR_H
