@@ -14,6 +14,7 @@
 
 #include "tosac-c/Tosac.h"
 
+#include "tosac/Execution/DiagnosticCollector.h"
 #include "tosac/Execution/Executor.h"
 #include "tosac/Target/Flatbuffer/Import.h"
 
@@ -169,33 +170,6 @@ const TensorSignature *findVariable(const CompiledModule &compiled,
   return nullptr;
 }
 
-/// Collects the diagnostics emitted while it lives as "error: text" lines.
-class DiagnosticText {
-public:
-  DiagnosticText(mlir::MLIRContext *context, llvm::StringRef bufferName)
-      : handler(context, [this, bufferName](mlir::Diagnostic &diag) {
-          llvm::raw_string_ostream os(text);
-          if (auto loc =
-                  llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
-            os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
-               << loc.getColumn() << ": ";
-          else
-            os << bufferName << ": ";
-          os << "error: " << diag << "\n";
-          return mlir::success();
-        }) {}
-  std::string take(llvm::StringRef fallback) {
-    std::string message = text.empty() ? fallback.str() : text;
-    while (!message.empty() && message.back() == '\n')
-      message.pop_back();
-    return message;
-  }
-
-private:
-  std::string text;
-  mlir::ScopedDiagnosticHandler handler;
-};
-
 tosac_status newModule(tosac_context context,
                        mlir::OwningOpRef<mlir::ModuleOp> module,
                        tosac_module *result) {
@@ -310,7 +284,7 @@ tosac_status tosac_module_load_memory(tosac_context context, const void *data,
   *module = nullptr;
   llvm::StringRef bytes(static_cast<const char *>(data), size);
   const char *name = "<memory>";
-  DiagnosticText diagnostics(&context->mlir, name);
+  DiagnosticCollector diagnostics(&context->mlir, name);
   mlir::OwningOpRef<mlir::ModuleOp> loaded;
   switch (format) {
   case TOSAC_FORMAT_TOSA:
@@ -332,10 +306,11 @@ tosac_status tosac_module_load_memory(tosac_context context, const void *data,
   }
   if (!loaded)
     return fail(context, TOSAC_ERROR_INVALID_MODEL,
-                diagnostics.take("cannot read the model"));
+                llvm::toString(diagnostics.takeError("cannot read the model")));
   if (mlir::failed(mlir::verify(*loaded)))
     return fail(context, TOSAC_ERROR_INVALID_MODEL,
-                diagnostics.take("the model is not a valid TOSA module"));
+                llvm::toString(diagnostics.takeError(
+                    "the model is not a valid TOSA module")));
   return newModule(context, std::move(loaded), module);
 }
 

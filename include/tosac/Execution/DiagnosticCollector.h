@@ -20,11 +20,14 @@ namespace tosac {
 
 /// Collects the diagnostics emitted while it lives as "loc: error: text"
 /// lines, so that a library caller gets them in an llvm::Error (the
-/// executor, tosa-compile, the Python module).
+/// executor, tosa-compile, the C API, the Python module). A diagnostic
+/// without a file or name location is prefixed with `source` if given
+/// (e.g. "<memory>").
 class DiagnosticCollector {
 public:
-  explicit DiagnosticCollector(mlir::MLIRContext *context)
-      : handler(context, [this](mlir::Diagnostic &diag) {
+  explicit DiagnosticCollector(mlir::MLIRContext *context,
+                               llvm::StringRef source = "")
+      : handler(context, [this, source = source.str()](mlir::Diagnostic &diag) {
           llvm::raw_string_ostream os(text);
           if (auto loc =
                   llvm::dyn_cast<mlir::FileLineColLoc>(diag.getLocation()))
@@ -32,6 +35,8 @@ public:
                << loc.getColumn() << ": ";
           else if (auto loc = llvm::dyn_cast<mlir::NameLoc>(diag.getLocation()))
             os << "'" << loc.getName().getValue() << "': ";
+          else if (!source.empty())
+            os << source << ": ";
           os << (diag.getSeverity() == mlir::DiagnosticSeverity::Error
                      ? "error: "
                      : "note: ")
