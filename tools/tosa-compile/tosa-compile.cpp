@@ -268,7 +268,12 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "tosa-compile: compile a TOSA model ahead of time into an object file "
-      "and a C header\n");
+      "and a C header\n\n"
+      "A model whose `?` extents are one batch of independent images (one\n"
+      "dynamic extent per input and output, with only 1 extents before it)\n"
+      "compiles too: the object holds the model at batch 1 and the header's\n"
+      "run function takes the number of images (docs/CAPI.md). Other dynamic\n"
+      "models are refused with the op that prevents it.\n");
   if (Error error = compile(threads)) {
     WithColor::error(errs(), "tosa-compile")
         << toString(std::move(error)) << "\n";
