@@ -6,8 +6,9 @@
 //
 // This file implements tosa-legalize-for-export: the ops of other dialects
 // that framework IR carries and that have a TOSA 1.0 equivalent (tensor
-// constants, static slices) become TOSA ops, and a reshape's -1 extent is
-// written out, so that the module can be serialized as a .tosa file.
+// constants, static slices) become TOSA ops, a reshape's and a slice's -1
+// extents are written out, and a reshape's computed shape becomes a
+// constant one, so that the module can be serialized as a .tosa file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <algorithm>
 
 namespace tosac::tosa {
 #define GEN_PASS_DEF_TOSALEGALIZEFOREXPORTPASS
@@ -76,13 +79,39 @@ struct ExtractSliceToSlice : OpRewritePattern<tensor::ExtractSliceOp> {
   }
 };
 
+/// reshape(x, concat_shape(dim(x, 0), [4])) : tensor<?x4xf32> ->
+/// reshape(x, [-1, 4]): a shape computed by shape operators (which the
+/// .tosa format has none of) becomes the result type's extents, with -1
+/// for its one dynamic extent, which the element count determines.
+struct ComputedReshapeShape : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (getConstantShape(op.getShape()))
+      return rewriter.notifyMatchFailure(op, "the shape is constant");
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || llvm::count(type.getShape(), ShapedType::kDynamic) > 1 ||
+        llvm::is_contained(type.getShape(), 0))
+      return rewriter.notifyMatchFailure(op, "extents the type does not fix");
+    SmallVector<int64_t> extents(type.getShape());
+    std::replace(extents.begin(), extents.end(), ShapedType::kDynamic,
+                 kInferredExtent);
+    Value shape = createConstShape(rewriter, op.getLoc(), extents);
+    rewriter.modifyOpInPlace(op, [&] { op.getShapeMutable().assign(shape); });
+    return success();
+  }
+};
+
 struct TosaLegalizeForExportPass
     : tosac::tosa::impl::TosaLegalizeForExportPassBase<
           TosaLegalizeForExportPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
-    patterns.add<TensorConstantToConst, ExtractSliceToSlice>(context);
+    patterns
+        .add<TensorConstantToConst, ExtractSliceToSlice, ComputedReshapeShape>(
+            context);
     // The -1 extents of a reshape's shape and a slice's size.
     populateInferredExtentPatterns(patterns);
     GreedyRewriteConfig config;

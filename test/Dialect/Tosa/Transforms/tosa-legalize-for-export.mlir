@@ -63,3 +63,21 @@ func.func @slice_to_end(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
   %0 = tosa.slice %x, %s, %z : (tensor<2x3xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+// A reshape's shape computed from a dynamic batch (tosa.dim and
+// concat_shape, which .tosa cannot hold) becomes [-1, 10]; the shape
+// operators are left unused and go.
+// CHECK-LABEL: func.func @reshape_computed_shape
+// CHECK-NOT: tosa.dim
+// CHECK-NOT: tosa.concat_shape
+// CHECK: %[[S:.*]] = tosa.const_shape {values = dense<[-1, 10]> : tensor<2xindex>}
+// CHECK: tosa.reshape %{{.*}}, %[[S]] : (tensor<1x?x10xf32>, !tosa.shape<2>) -> tensor<?x10xf32>
+func.func @reshape_computed_shape(%x: tensor<1x?x10xf32>) -> tensor<?x10xf32> {
+  %n = tosa.dim %x {axis = 1 : i32} : (tensor<1x?x10xf32>) -> !tosa.shape<1>
+  %ten = tosa.const_shape {values = dense<10> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %s = tosa.concat_shape %n, %ten : (!tosa.shape<1>, !tosa.shape<1>) -> !tosa.shape<2>
+  %0 = tosa.reshape %x, %s : (tensor<1x?x10xf32>, !tosa.shape<2>) -> tensor<?x10xf32>
+  return %0 : tensor<?x10xf32>
+}

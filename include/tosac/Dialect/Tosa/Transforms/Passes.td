@@ -306,8 +306,13 @@ def TosaLegalizeForExportPass
     * `tensor.extract_slice` with static offsets and sizes and unit strides
       becomes `tosa.slice`, followed by a `tosa.reshape` when it drops unit
       dimensions;
-    * a `-1` extent in `tosa.reshape`'s shape is written out (static
-      inputs).
+    * a `-1` extent in `tosa.reshape`'s shape and in `tosa.slice`'s size
+      is written out (static inputs);
+    * a `tosa.reshape` whose shape is computed (the 1.1 draft's `tosa.dim`,
+      `concat_shape`, ... from a dynamic batch, which the .tosa format
+      cannot hold) gets its result type's extents as a constant shape, with
+      `-1` for its one dynamic extent: the same reshape, as the element
+      count determines that extent.
 
     Other ops stay; the exporter reports each with its location.
   }];
