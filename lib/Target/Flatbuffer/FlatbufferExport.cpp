@@ -584,10 +584,15 @@ exportWith(Operation *op, const TosaFlatbufferExportOptions &options,
   auto module = dyn_cast<ModuleOp>(op);
   if (!module)
     return op->emitError() << "expected a builtin.module to serialize";
-  // Framework IR's tensor constants, static slices and -1 reshape extents
-  // become TOSA 1.0 ops first, on a copy: the caller's module stays as is.
+  // Framework IR becomes TOSA 1.0 first, on a copy: the caller's module
+  // stays as is. Quantized types become their storage types with explicit
+  // RESCALEs (32-bit multipliers, as the CPU executor runs them), ui8 / ui16
+  // tensors int8 / int16 with RESCALE's unsigned flags (the format has no
+  // unsigned types), then tensor constants, static slices and -1 extents.
   OwningOpRef<ModuleOp> legal = module.clone();
   PassManager legalize(module.getContext());
+  legalize.addPass(tosa::createTosaLowerQuantTypesPass());
+  legalize.addPass(tosa::createTosaLowerUnsignedTypesPass());
   legalize.addPass(tosa::createTosaLegalizeForExportPass());
   // What is written can be read back (the import checks the same): the
   // spec's type combinations and the framework forms tosac defines.
