@@ -202,6 +202,12 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
     if (!compiled->variables.empty())
       return llvm::createStringError(
           "a model with variables cannot have dynamic input shapes yet");
+    // The types are checked as written, before specialization folds ops.
+    DiagnosticCollector diagnostics(module.getContext());
+    PassManager pm(module.getContext());
+    buildTosaCheckPipeline(pm, options.lowering.strict);
+    if (failed(pm.run(module)))
+      return diagnostics.takeError("the element types cannot be lowered");
     compiled->dynamic = std::make_unique<Specializations>();
     compiled->dynamic->source = module.clone();
     compiled->dynamic->options = options;

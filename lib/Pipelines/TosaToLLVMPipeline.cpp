@@ -56,15 +56,19 @@
 
 using namespace mlir;
 
-void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
-                                    const TosaToLLVMOptions &options) {
+void tosac::buildTosaCheckPipeline(OpPassManager &pm, bool strict) {
   // ui8 / ui16 tensors of framework IR become signless ones with RESCALE's
   // unsigned flags; then element-type combinations outside the spec's
   // tables: the framework forms the lowerings define, or none with `strict`.
   pm.addPass(tosa::createTosaLowerUnsignedTypesPass());
   tosa::TosaCheckTypesPassOptions checkTypes;
-  checkTypes.strict = options.strict;
+  checkTypes.strict = strict;
   pm.addPass(tosa::createTosaCheckTypesPass(checkTypes));
+}
+
+void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
+                                    const TosaToLLVMOptions &options) {
+  buildTosaCheckPipeline(pm, options.strict);
   // Shape operators on constant shapes fold into tosa.const_shape, which the
   // data layout lowerings read.
   pm.addPass(createCanonicalizerPass());

@@ -130,7 +130,7 @@ bool isIdentifier(StringRef name) {
 /// independent images: the object is the model at batch 1, and the header
 /// runs it per image. `interface` keeps the -1 extents at the batch axes.
 Error specializeBatch(mlir::ModuleOp module, mlir::func::FuncOp func,
-                      AotInterface &interface) {
+                      AotInterface &interface, bool strict) {
   const char *why = "tosa-compile compiles dynamic extents that are one "
                     "batch of independent images, run one image at a time "
                     "(tosa-run, the C API and Python run any dynamic model)";
@@ -140,6 +140,11 @@ Error specializeBatch(mlir::ModuleOp module, mlir::func::FuncOp func,
                              why);
   mlir::MLIRContext *context = module.getContext();
   DiagnosticCollector diagnostics(context);
+  // The types are checked as written, before specialization folds ops.
+  mlir::PassManager pm(context);
+  buildTosaCheckPipeline(pm, strict);
+  if (mlir::failed(pm.run(module)))
+    return diagnostics.takeError("the element types cannot be lowered");
   if (Error error = propagateShapes(module, func))
     return error;
   if (mlir::failed(tosa::analyzeBatchAxes(func)))
@@ -198,7 +203,7 @@ Error compile(unsigned threads) {
                                       interface.outputs, interface.variables))
     return error;
   if (interface.hasBatch())
-    if (Error error = specializeBatch(**module, *func, interface))
+    if (Error error = specializeBatch(**module, *func, interface, strict))
       return error;
   assignFieldNames(interface);
   (*func)->setAttr(mlir::LLVM::LLVMDialect::getEmitCWrapperAttrName(),

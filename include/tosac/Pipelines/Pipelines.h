@@ -60,6 +60,13 @@ struct TosaToLLVMOptions {
   bool strict = false;
 };
 
+/// Appends the first steps of tosa-to-llvm, which take the graph as the user
+/// wrote it: ui8 / ui16 tensors to signless ones (tosa-lower-unsigned-types)
+/// and the check of the element types (tosa-check-types, `strict` or not).
+/// A dynamic model runs them before its shapes are specialized and folded,
+/// so that folding never hides an op the lowering would refuse.
+void buildTosaCheckPipeline(mlir::OpPassManager &pm, bool strict);
+
 /// Appends the tosa-to-llvm pipeline to `pm` (which must run on the module):
 /// ui8 / ui16 tensors to signless ones (tosa-lower-unsigned-types), a check
 /// of the element types (tosa-check-types), TOSA variables, control
