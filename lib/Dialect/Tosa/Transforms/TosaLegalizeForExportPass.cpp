@@ -103,15 +103,42 @@ struct ComputedReshapeShape : OpRewritePattern<ReshapeOp> {
   }
 };
 
+/// add_shape(const_shape [1, 2], const_shape [3, 4]) -> const_shape [4, 6]:
+/// a shape operator (TOSA 1.1 draft; .tosa has none) whose value its
+/// folder knows, from constant shapes or static extents (`tosa.dim`),
+/// becomes CONST_SHAPE.
+struct FoldShapeOperator : RewritePattern {
+  explicit FoldShapeOperator(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<ConstShapeOp>(op) || op->getNumResults() != 1 ||
+        !isa<ShapeType>(op->getResult(0).getType()) ||
+        !isa<TosaDialect>(op->getDialect()))
+      return rewriter.notifyMatchFailure(op, "not a shape operator");
+    SmallVector<Value> folded;
+    SmallVector<Operation *> constants;
+    rewriter.setInsertionPoint(op);
+    if (failed(rewriter.tryFold(op, folded, &constants)) || folded.empty() ||
+        !folded.front().getDefiningOp<ConstShapeOp>()) {
+      for (Operation *constant : constants)
+        rewriter.eraseOp(constant);
+      return rewriter.notifyMatchFailure(op, "the value is not known");
+    }
+    rewriter.replaceOp(op, folded);
+    return success();
+  }
+};
+
 struct TosaLegalizeForExportPass
     : tosac::tosa::impl::TosaLegalizeForExportPassBase<
           TosaLegalizeForExportPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
-    patterns
-        .add<TensorConstantToConst, ExtractSliceToSlice, ComputedReshapeShape>(
-            context);
+    patterns.add<TensorConstantToConst, ExtractSliceToSlice,
+                 ComputedReshapeShape, FoldShapeOperator>(context);
     // The -1 extents of a reshape's shape and a slice's size.
     populateInferredExtentPatterns(patterns);
     GreedyRewriteConfig config;

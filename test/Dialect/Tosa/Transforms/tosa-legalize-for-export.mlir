@@ -81,3 +81,23 @@ func.func @reshape_computed_shape(%x: tensor<1x?x10xf32>) -> tensor<?x10xf32> {
   %0 = tosa.reshape %x, %s : (tensor<1x?x10xf32>, !tosa.shape<2>) -> tensor<?x10xf32>
   return %0 : tensor<?x10xf32>
 }
+
+// -----
+
+// Shape operators (TOSA 1.1 draft) whose values are known become
+// CONST_SHAPE: arithmetic on constant shapes, tosa.dim of a static extent.
+// tosa.dim of a dynamic extent stays (the exporter reports it).
+// CHECK-LABEL: func.func @shape_operators_known
+// CHECK-DAG: tosa.const_shape {values = dense<[6, 8]> : tensor<2xindex>}
+// CHECK-DAG: tosa.const_shape {values = dense<3> : tensor<1xindex>}
+// CHECK-NOT: tosa.add_shape
+// CHECK: tosa.dim %{{.*}} {axis = 0 : i32}
+// CHECK-NOT: tosa.dim
+func.func @shape_operators_known(%x: tensor<?x3xf32>) -> (!tosa.shape<2>, !tosa.shape<1>, !tosa.shape<1>) {
+  %a = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[5, 6]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %c = tosa.add_shape %a, %b : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<2>
+  %d = tosa.dim %x {axis = 1 : i32} : (tensor<?x3xf32>) -> !tosa.shape<1>
+  %n = tosa.dim %x {axis = 0 : i32} : (tensor<?x3xf32>) -> !tosa.shape<1>
+  return %c, %d, %n : !tosa.shape<2>, !tosa.shape<1>, !tosa.shape<1>
+}

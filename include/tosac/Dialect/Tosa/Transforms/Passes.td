@@ -308,6 +308,8 @@ def TosaLegalizeForExportPass
       dimensions;
     * a `-1` extent in `tosa.reshape`'s shape and in `tosa.slice`'s size
       is written out (static inputs);
+    * a shape operator of the 1.1 draft whose value is known (constant
+      shapes, `tosa.dim` of a static extent) becomes `tosa.const_shape`;
     * a `tosa.reshape` whose shape is computed (the 1.1 draft's `tosa.dim`,
       `concat_shape`, ... from a dynamic batch, which the .tosa format
       cannot hold) gets its result type's extents as a constant shape, with
