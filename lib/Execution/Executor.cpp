@@ -194,6 +194,11 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
             module, options.target == Target::VtaSim ? 16 : 32))
       return std::move(error);
   }
+  // Static inputs fix every result's shape: results typed with `?`
+  // anyway get the extents the inputs give them.
+  if (!hasDynamicInputs(*entry))
+    if (llvm::Error error = refineResultShapes(module, *entry))
+      return std::move(error);
   if (llvm::Error error = collectSignatures(
           *entry, compiled->inputs, compiled->outputs, compiled->variables))
     return std::move(error);

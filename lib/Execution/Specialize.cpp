@@ -117,3 +117,16 @@ llvm::Error tosac::propagateShapes(ModuleOp module, func::FuncOp entry) {
     return diagnostics.takeError("shape inference failed");
   return llvm::Error::success();
 }
+
+llvm::Error tosac::refineResultShapes(ModuleOp module, func::FuncOp entry) {
+  if (!llvm::any_of(entry.getResultTypes(), isDynamicTensor))
+    return llvm::Error::success();
+  std::vector<std::vector<int64_t>> shapes;
+  for (Type type : entry.getArgumentTypes()) {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    shapes.push_back(ranked ? std::vector<int64_t>(ranked.getShape().begin(),
+                                                   ranked.getShape().end())
+                            : std::vector<int64_t>());
+  }
+  return specializeInputShapes(module, entry, shapes);
+}

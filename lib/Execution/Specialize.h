@@ -37,6 +37,12 @@ llvm::Error
 specializeInputShapes(mlir::ModuleOp module, mlir::func::FuncOp entry,
                       const std::vector<std::vector<int64_t>> &shapes);
 
+/// For an entry function with static inputs whose result types still have
+/// `?` extents (written loosely): propagates the input shapes until every
+/// result is static, or fails at the op whose shape stays unknown. A no-op
+/// when the results are static already.
+llvm::Error refineResultShapes(mlir::ModuleOp module, mlir::func::FuncOp entry);
+
 /// Carries the shapes of the entry function `entry`'s arguments through
 /// the graph as far as they go, `?` extents included: shape inference and
 /// folding, in rounds, as specializeInputShapes does.

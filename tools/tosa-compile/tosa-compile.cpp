@@ -199,6 +199,11 @@ Error compile(unsigned threads) {
   if (!func)
     return func.takeError();
   interface.entry = func->getSymName().str();
+  // Static inputs fix every result's shape: results typed with `?` anyway
+  // get the extents the inputs give them.
+  if (!hasDynamicInputs(*func))
+    if (Error error = refineResultShapes(**module, *func))
+      return error;
   if (Error error = collectSignatures(*func, interface.inputs,
                                       interface.outputs, interface.variables))
     return error;
