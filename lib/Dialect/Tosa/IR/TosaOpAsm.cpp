@@ -51,6 +51,18 @@ StringRef keywordOfEnumAttr(Attribute attr) {
   return {};
 }
 
+/// Whether `attr` is of the enum attribute `name` holds: an attribute of
+/// another type would be dropped silently when the op takes it.
+bool fitsEnumAttrName(StringRef name, Attribute attr) {
+  if (name == "rounding_mode")
+    return isa<RoundingModeAttr>(attr);
+  if (name == "nan_mode")
+    return isa<NanPropagationModeAttr>(attr);
+  if (name == "mode")
+    return isa<ResizeModeAttr>(attr);
+  return isa<BlockSizeAttr>(attr);
+}
+
 /// Returns true for enum values that are the default of their attribute,
 /// which upstream leaves out when printing (only nan_mode has a default).
 bool isDefaultEnumValue(Attribute attr) {
@@ -80,11 +92,19 @@ ParseResult tosac::tosa::detail::parseEnumAwareAttrDict(OpAsmParser &parser,
       continue;
     }
     if (mayHoldBareEnum(name)) {
-      StringRef keyword;
+      // A bare keyword, or a string as older upstream syntax writes it
+      // (nan_mode = "PROPAGATE").
+      std::string keyword;
       SMLoc valueLoc = parser.getCurrentLocation();
-      if (succeeded(parser.parseOptionalKeyword(&keyword))) {
+      StringRef bare;
+      bool found = succeeded(parser.parseOptionalKeyword(&bare));
+      if (found)
+        keyword = bare.str();
+      else
+        found = succeeded(parser.parseOptionalString(&keyword));
+      if (found) {
         Attribute value = enumAttrFromKeyword(ctx, keyword);
-        if (!value)
+        if (!value || !fitsEnumAttrName(name, value))
           return parser.emitError(valueLoc)
                  << "unknown enum value '" << keyword << "' for attribute '"
                  << name << "'";
@@ -92,9 +112,14 @@ ParseResult tosac::tosa::detail::parseEnumAwareAttrDict(OpAsmParser &parser,
         continue;
       }
     }
+    SMLoc valueLoc = parser.getCurrentLocation();
     Attribute value;
     if (parser.parseAttribute(value))
       return failure();
+    if (mayHoldBareEnum(name) && !fitsEnumAttrName(name, value))
+      return parser.emitError(valueLoc)
+             << "expected an enum value for attribute '" << name << "', got "
+             << value;
     attrs.append(name, value);
   } while (succeeded(parser.parseOptionalComma()));
   return parser.parseRBrace();

@@ -63,6 +63,15 @@ func.func @argmax_unknown_nan_mode(%x: tensor<2x3xf32>) {
 
 // -----
 
+// The same as a string (older upstream syntax).
+func.func @argmax_unknown_nan_mode_string(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{unknown enum value 'MAYBE' for attribute 'nan_mode'}}
+  %0 = tosa.argmax %x {axis = 0 : i32, nan_mode = "MAYBE"} : (tensor<2x3xf32>) -> tensor<3xi32>
+  return
+}
+
+// -----
+
 // ERROR_IF(!is_same<in_out_t,i8_t>() && input_zp != 0)
 func.func @avg_pool2d_error_if_input_zp(%x: tensor<1x8x8x4xf32>, %zp: tensor<1xf32>) {
   %c = "tosa.const"() <{values = dense<1.5> : tensor<1xf32>}> : () -> tensor<1xf32>
@@ -1132,5 +1141,23 @@ func.func @matmul_t_block_scaled_output(%a: tensor<2x4x64xf8E4M3FN>, %as: tensor
 func.func @matmul_t_block_scaled_data_type(%a: tensor<2x4x64xf32>, %as: tensor<2x4x2xf8E8M0FNU>, %b: tensor<1x5x64xf8E4M3FN>, %bs: tensor<1x5x2xf8E8M0FNU>) {
   // expected-error @+1 {{operand #0 must be unranked or rank-3 tensor}}
   %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = BLOCK_SIZE_32} : (tensor<2x4x64xf32>, tensor<2x4x2xf8E8M0FNU>, tensor<1x5x64xf8E4M3FN>, tensor<1x5x2xf8E8M0FNU>) -> tensor<2x4x5xf32>
+  return
+}
+
+// -----
+
+// An attribute of another type in an enum's place is an error, not dropped.
+func.func @argmax_nan_mode_integer(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{expected an enum value for attribute 'nan_mode', got 3 : i32}}
+  %0 = tosa.argmax %x {axis = 0 : i32, nan_mode = 3 : i32} : (tensor<2x3xf32>) -> tensor<3xi32>
+  return
+}
+
+// -----
+
+// A keyword of another enum.
+func.func @argmax_nan_mode_of_rescale(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{unknown enum value 'SINGLE_ROUND' for attribute 'nan_mode'}}
+  %0 = tosa.argmax %x {axis = 0 : i32, nan_mode = SINGLE_ROUND} : (tensor<2x3xf32>) -> tensor<3xi32>
   return
 }
