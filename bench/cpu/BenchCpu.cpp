@@ -16,8 +16,8 @@
 // feeds all of them the same pseudo-random inputs, checks that their outputs
 // agree (integers exactly, floats within a relative tolerance, a rescale
 // done by oneDNN within 1), then times them in interleaved rounds after a
-// warm-up and reports the median and the minimum, and the compile time of
-// tosac (import of the file + lowering + JIT).
+// warm-up (oneDNN in rounds of its own) and reports the median and the minimum,
+// and the compile time of tosac (import of the file + lowering + JIT).
 //
 // Timed quantities:
 //   tosac      CompiledModule::run into the previous run's output arrays:
@@ -694,10 +694,15 @@ int main(int argc, char **argv) {
       return oneDnnNetwork.execute();
     };
 
-  // The single-threaded contenders first, interleaved; the threads after
-  // them: once OpenMP has started its workers, they spin for a while after
-  // every parallel region, which would slow a single-threaded run next to
-  // them on a machine whose cores share execution units.
+  // The single-threaded contenders first, interleaved; oneDNN in rounds of
+  // its own after them: a timed run right after one of oneDNN's AMX
+  // convolutions measured 25 % slower than alone even after its untimed
+  // warm-up run (conv2d int8 + rescale: 0.156 against 0.125 ms, in both
+  // cases with upstream's rounds interleaved), and oneDNN itself is slower
+  // right after upstream's runs (0.087 against 0.077 ms). The threads last:
+  // once OpenMP has started its workers, they spin for a while after every
+  // parallel region, which would slow a single-threaded run next to them on
+  // a machine whose cores share execution units.
   auto timeRounds = [&](ArrayRef<Contender *> group) {
     unsigned rounds = 0;
     for (Contender *contender : group)
@@ -717,7 +722,8 @@ int main(int argc, char **argv) {
             contender->times.push_back(ms);
         }
   };
-  timeRounds({&tosac, &upstream, &tosacKernel, &upstreamKernel, &oneDnn});
+  timeRounds({&tosac, &upstream, &tosacKernel, &upstreamKernel});
+  timeRounds({&oneDnn});
   timeRounds({&tosacThreads});
   Contender *contenders[] = {&tosac,       &tosacThreads,   &upstream,
                              &tosacKernel, &upstreamKernel, &oneDnn};
