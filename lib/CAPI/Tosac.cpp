@@ -426,9 +426,6 @@ tosac_status tosac_executable_count(tosac_executable executable,
   return TOSAC_OK;
 }
 
-/// The module the next run uses: the executable's own, or its
-/// specialization to the input shapes set (compiled on first use). Null
-/// with `status` set (and recorded on the context) when that fails.
 /// The first input whose shape still has a dynamic extent, or null.
 static const TensorSignature *findUnsetInput(tosac_executable executable) {
   for (auto [shape, input] : llvm::zip_equal(executable->inputShapes,
@@ -438,6 +435,9 @@ static const TensorSignature *findUnsetInput(tosac_executable executable) {
   return nullptr;
 }
 
+/// The module the next run uses: the executable's own, or its
+/// specialization to the input shapes set (compiled on first use). Null
+/// with `status` set (and recorded on the context) when that fails.
 static CompiledModule *getRunModule(tosac_executable executable,
                                     tosac_status &status) {
   CompiledModule &compiled = *executable->compiled;

@@ -196,9 +196,8 @@ CompiledModule::compile(ModuleOp module, const ExecutorOptions &options) {
   }
   // Static inputs fix every result's shape: results typed with `?`
   // anyway get the extents the inputs give them.
-  if (!hasDynamicInputs(*entry))
-    if (llvm::Error error = refineResultShapes(module, *entry))
-      return std::move(error);
+  if (llvm::Error error = refineResultShapes(module, *entry))
+    return std::move(error);
   if (llvm::Error error = collectSignatures(
           *entry, compiled->inputs, compiled->outputs, compiled->variables))
     return std::move(error);

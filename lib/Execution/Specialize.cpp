@@ -119,7 +119,8 @@ llvm::Error tosac::propagateShapes(ModuleOp module, func::FuncOp entry) {
 }
 
 llvm::Error tosac::refineResultShapes(ModuleOp module, func::FuncOp entry) {
-  if (!llvm::any_of(entry.getResultTypes(), isDynamicTensor))
+  if (hasDynamicInputs(entry) ||
+      !llvm::any_of(entry.getResultTypes(), isDynamicTensor))
     return llvm::Error::success();
   std::vector<std::vector<int64_t>> shapes;
   for (Type type : entry.getArgumentTypes()) {

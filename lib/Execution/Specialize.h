@@ -40,7 +40,7 @@ specializeInputShapes(mlir::ModuleOp module, mlir::func::FuncOp entry,
 /// For an entry function with static inputs whose result types still have
 /// `?` extents (written loosely): propagates the input shapes until every
 /// result is static, or fails at the op whose shape stays unknown. A no-op
-/// when the results are static already.
+/// when the results are static already or an input is dynamic.
 llvm::Error refineResultShapes(mlir::ModuleOp module, mlir::func::FuncOp entry);
 
 /// Carries the shapes of the entry function `entry`'s arguments through

@@ -18,6 +18,7 @@
 #include "tosac/Execution/Executor.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Target/TargetMachine.h"
@@ -43,11 +44,9 @@ struct AotInterface {
   /// model at batch 1, and the header's run function takes the batch size
   /// and runs the images one at a time.
   bool hasBatch() const {
-    for (const TensorSignature &input : inputs)
-      for (int64_t extent : input.shape)
-        if (extent < 0)
-          return true;
-    return false;
+    return llvm::any_of(inputs, [](const TensorSignature &input) {
+      return llvm::is_contained(input.shape, int64_t(-1));
+    });
   }
 
   /// `<prefix>_entry`: the C interface of the entry function (one pointer to
@@ -64,6 +63,10 @@ struct AotInterface {
     return prefix + "_var" + std::to_string(i) + "_written_init";
   }
 };
+
+/// The shape of `signature` in the object of a model with a dynamic batch:
+/// the model at batch 1 (its -1 extent becomes 1).
+std::vector<int64_t> batchOneShape(const TensorSignature &signature);
 
 /// Fills the C identifiers of `interface` from the tensor names.
 void assignFieldNames(AotInterface &interface);

@@ -21,6 +21,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 
@@ -97,13 +98,6 @@ int64_t batchAxis(const TensorSignature &signature) {
   return found == signature.shape.end() ? -1 : found - signature.shape.begin();
 }
 
-/// The shape the object sees: the model at batch 1.
-std::vector<int64_t> imageShape(const TensorSignature &signature) {
-  std::vector<int64_t> shape = signature.shape;
-  std::replace(shape.begin(), shape.end(), int64_t(-1), int64_t(1));
-  return shape;
-}
-
 /// "[1][16][16][8]", or "[1]" for a scalar. A batched tensor is an array of
 /// images: "[]" and the extents after the batch axis (those before it are
 /// 1).
@@ -120,7 +114,7 @@ std::string extents(const TensorSignature &signature) {
 /// The elements of the tensor, or of one image of a batched tensor.
 int64_t numElements(const TensorSignature &signature) {
   int64_t count = 1;
-  for (int64_t extent : imageShape(signature))
+  for (int64_t extent : batchOneShape(signature))
     count *= extent;
   return count;
 }
@@ -143,7 +137,7 @@ std::string descriptorInit(const TensorSignature &signature,
   // Through uintptr_t: inputs are const, and -Wcast-qual stays quiet.
   std::string pointer = "(void *)(uintptr_t)" + data.str();
   std::string text = "{" + pointer + ", " + pointer + ", 0";
-  std::vector<int64_t> shape = imageShape(signature);
+  std::vector<int64_t> shape = batchOneShape(signature);
   size_t rank = shape.size();
   if (rank == 0)
     return text + "}";
@@ -163,6 +157,12 @@ std::string descriptorInit(const TensorSignature &signature,
 }
 
 } // namespace
+
+std::vector<int64_t> tosac::batchOneShape(const TensorSignature &signature) {
+  std::vector<int64_t> shape = signature.shape;
+  std::replace(shape.begin(), shape.end(), int64_t(-1), int64_t(1));
+  return shape;
+}
 
 void tosac::assignFieldNames(AotInterface &interface) {
   llvm::StringSet<> arguments, fields;

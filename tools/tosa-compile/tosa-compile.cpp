@@ -157,14 +157,9 @@ Error specializeBatch(mlir::ModuleOp module, mlir::func::FuncOp func,
   if (Error error = collectSignatures(func, interface.inputs, interface.outputs,
                                       interface.variables))
     return error;
-  auto atBatchOne = [](const TensorSignature &signature) {
-    std::vector<int64_t> shape = signature.shape;
-    std::replace(shape.begin(), shape.end(), int64_t(-1), int64_t(1));
-    return shape;
-  };
   std::vector<std::vector<int64_t>> shapes;
   for (const TensorSignature &input : interface.inputs)
-    shapes.push_back(atBatchOne(input));
+    shapes.push_back(batchOneShape(input));
   if (Error error = specializeInputShapes(module, func, shapes))
     return error;
   // The specialized function must have exactly the batch-1 signature.
@@ -172,11 +167,11 @@ Error specializeBatch(mlir::ModuleOp module, mlir::func::FuncOp func,
   if (Error error = collectSignatures(func, inputs, outputs, variables))
     return error;
   for (auto [i, output] : llvm::enumerate(interface.outputs))
-    if (outputs[i].shape != atBatchOne(output))
+    if (outputs[i].shape != batchOneShape(output))
       return createStringError("output '" + output.name + "' has shape " +
                                formatShape(outputs[i].shape) +
                                " at batch 1, not " +
-                               formatShape(atBatchOne(output)));
+                               formatShape(batchOneShape(output)));
   return Error::success();
 }
 
@@ -201,9 +196,8 @@ Error compile(unsigned threads) {
   interface.entry = func->getSymName().str();
   // Static inputs fix every result's shape: results typed with `?` anyway
   // get the extents the inputs give them.
-  if (!hasDynamicInputs(*func))
-    if (Error error = refineResultShapes(**module, *func))
-      return error;
+  if (Error error = refineResultShapes(**module, *func))
+    return error;
   if (Error error = collectSignatures(*func, interface.inputs,
                                       interface.outputs, interface.variables))
     return error;

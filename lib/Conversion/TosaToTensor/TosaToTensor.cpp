@@ -113,13 +113,10 @@ struct SliceOpLowering : OpConversionPattern<tosa::SliceOp> {
     FailureOr<SmallVector<int64_t>> size = constantShape(op, op.getSize(), "size");
     if (failed(size))
       return failure();
-    if (llvm::is_contained(*size, tosa::kInferredExtent)) {
-      auto inputType = cast<RankedTensorType>(op.getInput1().getType());
-      auto known = tosa::inferSliceSizes(inputType.getShape(), *start, *size);
-      if (!known)
-        return notYet(op, "the size has -1 extents on dynamic input extents");
-      size = *known;
-    }
+    auto inputType = cast<RankedTensorType>(op.getInput1().getType());
+    size = tosa::inferSliceSizes(inputType.getShape(), *start, *size);
+    if (llvm::is_contained(*size, tosa::kInferredExtent))
+      return notYet(op, "the size has -1 extents on dynamic input extents");
     SmallVector<int64_t> strides(size->size(), 1);
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();

@@ -111,11 +111,7 @@ struct InferSliceExtent : OpRewritePattern<SliceOp> {
     if (!start || !size || !in || !llvm::is_contained(*size, kInferredExtent))
       return rewriter.notifyMatchFailure(op, "no -1 extent to infer");
     // Only the -1 extents of static input extents are written out.
-    SmallVector<int64_t> known(*size);
-    for (auto [i, extent] : llvm::enumerate(known))
-      if (extent == kInferredExtent && !in.isDynamicDim(i) &&
-          (*start)[i] < in.getDimSize(i))
-        extent = in.getDimSize(i) - (*start)[i];
+    SmallVector<int64_t> known = inferSliceSizes(in.getShape(), *start, *size);
     if (known == *size)
       return rewriter.notifyMatchFailure(op, "the -1 extents are not known");
     Value newSize = createConstShape(rewriter, op.getLoc(), known);

@@ -435,16 +435,13 @@ LogicalResult SliceOp::inferReturnTypeComponents(
   auto size = getConstantShape(adaptor.getSize());
   auto start = getConstantShape(adaptor.getStart());
   auto in = dyn_cast<RankedTensorType>(adaptor.getInput1().getType());
-  for (int64_t i = 0; size && i < static_cast<int64_t>(shape.size()); ++i) {
-    int64_t value = (*size)[i];
-    if (value > 0)
-      shape[i] = value;
-    // -1: what remains of a static input extent from a known start.
-    else if (value == kInferredExtent && start && in &&
-             in.getRank() == static_cast<int64_t>(shape.size()) &&
-             !in.isDynamicDim(i) && (*start)[i] < in.getDimSize(i))
-      shape[i] = in.getDimSize(i) - (*start)[i];
-  }
+  // A -1 is what remains of a static input extent from a known start.
+  if (size && start && in)
+    size = inferSliceSizes(in.getShape(), *start, *size);
+  if (size)
+    for (auto [extent, value] : llvm::zip_equal(shape, *size))
+      if (value > 0)
+        extent = value;
   results.push_back(ShapedTypeComponents(shape));
   return success();
 }

@@ -327,7 +327,7 @@ LogicalResult BatchAnalysis::visitReshape(ReshapeOp op) {
 LogicalResult BatchAnalysis::visitSlice(SliceOp op) {
   int64_t axis = axisOf(op.getInput1());
   auto start = getConstantShape(op.getStart());
-  if (!start || dependsOnBatch(op.getStart()))
+  if (!start)
     return op.emitOpError() << "has a start that is not constant";
   if ((*start)[axis] != 0)
     return op.emitOpError()

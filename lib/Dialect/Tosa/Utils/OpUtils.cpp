@@ -78,19 +78,16 @@ tosac::tosa::inferReshapeExtents(ArrayRef<int64_t> inputShape,
   return result;
 }
 
-std::optional<SmallVector<int64_t>>
-tosac::tosa::inferSliceSizes(ArrayRef<int64_t> inputShape,
-                             ArrayRef<int64_t> start, ArrayRef<int64_t> size) {
-  if (inputShape.size() != size.size() || start.size() != size.size())
-    return std::nullopt;
+SmallVector<int64_t> tosac::tosa::inferSliceSizes(ArrayRef<int64_t> inputShape,
+                                                  ArrayRef<int64_t> start,
+                                                  ArrayRef<int64_t> size) {
   SmallVector<int64_t> result(size);
-  for (auto [i, extent] : llvm::enumerate(result)) {
-    if (extent != kInferredExtent)
-      continue;
-    if (ShapedType::isDynamic(inputShape[i]) || start[i] >= inputShape[i])
-      return std::nullopt;
-    extent = inputShape[i] - start[i];
-  }
+  if (inputShape.size() != size.size() || start.size() != size.size())
+    return result;
+  for (auto [i, extent] : llvm::enumerate(result))
+    if (extent == kInferredExtent && !ShapedType::isDynamic(inputShape[i]) &&
+        start[i] < inputShape[i])
+      extent = inputShape[i] - start[i];
   return result;
 }
 

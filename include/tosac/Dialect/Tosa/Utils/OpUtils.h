@@ -64,12 +64,14 @@ inferReshapeExtents(llvm::ArrayRef<int64_t> inputShape,
                     llvm::ArrayRef<int64_t> target);
 
 /// `size` (a SLICE's constant size) with each kInferredExtent replaced by
-/// what remains of the input from `start` on ("to the end", as framework IR
-/// and upstream MLIR write it; TOSA 1.0 has none); std::nullopt when such an
-/// input extent is dynamic or nothing remains of it.
-std::optional<llvm::SmallVector<int64_t>>
-inferSliceSizes(llvm::ArrayRef<int64_t> inputShape,
-                llvm::ArrayRef<int64_t> start, llvm::ArrayRef<int64_t> size);
+/// what remains of the input extent from `start` on ("to the end", as
+/// framework IR and upstream MLIR write it; TOSA 1.0 has none). A -1 stays
+/// where that input extent is dynamic or nothing of it remains (the
+/// verifier reports the latter), and `size` is returned as is when the
+/// lengths disagree.
+llvm::SmallVector<int64_t> inferSliceSizes(llvm::ArrayRef<int64_t> inputShape,
+                                           llvm::ArrayRef<int64_t> start,
+                                           llvm::ArrayRef<int64_t> size);
 
 /// Returns the integer held by a constant one-element tensor (zero points,
 /// shifts, multipliers), sign-extended; std::nullopt if not constant.
