@@ -11,22 +11,7 @@
 #                        [--batches "1 8"] [model.mlir]
 set -eu
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-build="$root/build"
-runs=20
-threads=1
-batches="1 8"
-model="$root/bench/dynamic/conv_block.mlir"
-while [[ $# -gt 0 ]]; do
-  case "$1" in
-    --build) build="$2"; shift 2 ;;
-    --runs) runs="$2"; shift 2 ;;
-    --threads) threads="$2"; shift 2 ;;
-    --batches) batches="$2"; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
-    *) model="$1"; shift ;;
-  esac
-done
+source "$(dirname "${BASH_SOURCE[0]}")/options.sh"
 compile="$build/bin/tosa-compile"
 [[ -x "$compile" ]] || { echo "aot.sh: $compile is missing: build it" >&2; exit 2; }
 work="$(mktemp -d)"

@@ -9,22 +9,7 @@
 #                        [--batches "1 8"] [model.mlir]
 set -eu
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-build="$root/build"
-runs=20
-threads=1
-batches="1 8"
-model="$root/bench/dynamic/conv_block.mlir"
-while [[ $# -gt 0 ]]; do
-  case "$1" in
-    --build) build="$2"; shift 2 ;;
-    --runs) runs="$2"; shift 2 ;;
-    --threads) threads="$2"; shift 2 ;;
-    --batches) batches="$2"; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
-    *) model="$1"; shift ;;
-  esac
-done
+source "$(dirname "${BASH_SOURCE[0]}")/options.sh"
 run="$build/bin/tosa-run"
 [[ -x "$run" ]] || { echo "run.sh: $run is missing: build tosa-run" >&2; exit 2; }
 python=/usr/bin/python3

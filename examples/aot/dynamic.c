@@ -13,22 +13,13 @@
 \*===----------------------------------------------------------------------===*/
 
 #include "dynamic_batch.h"
+#include "expect.h"
 #include "static_batch.h"
 
 #include <stdio.h>
 #include <string.h>
 
-enum { kImages = 8, kPixels = 6 * 6 * 4, kFeatures = 6 * 6 * 8, kScores = 8 };
-
-static int failures = 0;
-
-#define EXPECT(condition)                                                      \
-  do {                                                                         \
-    if (!(condition)) {                                                        \
-      fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #condition);  \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
+enum { kImages = 8, kPixels = 6 * 6 * 4, kScores = 8 };
 
 static int8_t x[kImages][6][6][4], y[kImages][8];
 static int8_t features[kImages][6][6][8], scores[kImages][8];

@@ -14,20 +14,11 @@
 
 #include "accumulator.h"
 #include "corner.h"
+#include "expect.h"
 #include "latch.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static int failures = 0;
-
-#define EXPECT(condition)                                                      \
-  do {                                                                         \
-    if (!(condition)) {                                                        \
-      fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #condition);  \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
 
 static int equal4(const int32_t *a, int32_t b0, int32_t b1, int32_t b2,
                   int32_t b3) {
