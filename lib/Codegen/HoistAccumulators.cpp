@@ -19,7 +19,9 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 
@@ -124,6 +126,104 @@ SmallVector<Pair> findPairs(scf::ForOp loop, Value base) {
   return pairs;
 }
 
+/// The constant indices of a plain transfer on `base` at `memref`[`indices`]
+/// as indices of `base`: `memref` is `base` or a view of it at offset 0
+/// with unit strides, possibly dropping unit dimensions (through which a
+/// register tile's fused init writes its accumulator rows).
+std::optional<SmallVector<int64_t>> locationOn(Value base, Value memref,
+                                               ValueRange indices) {
+  std::optional<SmallVector<int64_t>> offsets = getConstantIndices(indices);
+  if (!offsets || memref == base)
+    return offsets;
+  auto view = memref.getDefiningOp<memref::SubViewOp>();
+  if (!view || view.getSource() != base ||
+      !llvm::all_of(view.getMixedOffsets(),
+                    [](OpFoldResult o) { return isConstantIntValue(o, 0); }) ||
+      !llvm::all_of(view.getMixedStrides(),
+                    [](OpFoldResult s) { return isConstantIntValue(s, 1); }))
+    return std::nullopt;
+  llvm::SmallBitVector dropped = view.getDroppedDims();
+  SmallVector<int64_t> full;
+  auto next = offsets->begin();
+  for (unsigned dim = 0; dim < dropped.size(); ++dim)
+    full.push_back(dropped.test(dim) ? 0 : *next++);
+  return full;
+}
+
+/// The pair-like box of a plain transfer on `base`'s root, located on
+/// `base` (nullopt: unknown, or not on `base`).
+std::optional<Pair> boxOn(Value base, Operation *op) {
+  auto transfer = dyn_cast<VectorTransferOpInterface>(op);
+  if (!transfer || !isPlainTransfer(transfer))
+    return std::nullopt;
+  std::optional<SmallVector<int64_t>> at =
+      locationOn(base, transfer.getBase(), transfer.getIndices());
+  if (!at)
+    return std::nullopt;
+  return Pair{{}, {}, *at, transfer.getVectorType().getShape()};
+}
+
+/// Whether `op`, between an accumulator row's init and its use, may write
+/// (`writesOnly`) or access the row `pair` of the tile `base`. Transfers on
+/// the tile outside the row's box, and accesses to other buffers when the
+/// tile is an allocation of its own (no argument can alias it), do not.
+bool mayTouchRow(Operation *op, Value base, const Pair &pair, bool writesOnly) {
+  if (isMemoryEffectFree(op) || isa<ViewLikeOpInterface>(op))
+    return false;
+  if (std::optional<Pair> box = boxOn(base, op))
+    return !disjoint(*box, pair) &&
+           (!writesOnly || isa<vector::TransferWriteOp>(op));
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return true;
+  Value root = getRootBuffer(base);
+  bool allocated =
+      isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(root.getDefiningOp());
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  for (const MemoryEffects::EffectInstance &instance : instances) {
+    if (writesOnly && isa<MemoryEffects::Read>(instance.getEffect()))
+      continue;
+    Value target = instance.getValue();
+    if (!target || !isa<MemRefType>(target.getType()) ||
+        getRootBuffer(target) == root || !allocated)
+      return true;
+  }
+  return false;
+}
+
+/// A register tile whose init was fused into it writes its accumulators'
+/// first values just before the hoisted reads of `pair`: the read takes
+/// the written vector instead, and the write goes when the hoisted write
+/// after `loop` overwrites it with nothing reading it in between (LLVM
+/// would keep both, not knowing that the loop's loads of the activations
+/// and weights cannot alias the tile). The loop itself does not touch the
+/// tile: all its accesses were the hoisted pairs.
+void forwardInit(RewriterBase &rewriter, scf::ForOp loop, Pair &pair) {
+  Value base = pair.read.getBase();
+  vector::TransferWriteOp init;
+  for (Operation *op = pair.read->getPrevNode(); op && !init;
+       op = op->getPrevNode()) {
+    auto write = dyn_cast<vector::TransferWriteOp>(op);
+    std::optional<Pair> box = write ? boxOn(base, write) : std::nullopt;
+    if (box && box->offsets == pair.offsets &&
+        write.getVectorType() == pair.read.getVectorType())
+      init = write;
+    else if (mayTouchRow(op, base, pair, /*writesOnly=*/true))
+      return;
+  }
+  if (!init)
+    return;
+  rewriter.replaceAllUsesWith(pair.read.getResult(), init.getVector());
+  rewriter.eraseOp(pair.read);
+  for (Operation *op = init->getNextNode(); op != pair.write.getOperation();
+       op = op->getNextNode())
+    if (op != loop.getOperation() &&
+        mayTouchRow(op, base, pair, /*writesOnly=*/false))
+      return;
+  rewriter.eraseOp(init);
+}
+
 /// Hoists `pairs` out of `loop`; returns the new loop.
 scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
                       MutableArrayRef<Pair> pairs) {
@@ -155,6 +255,8 @@ scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
       pair.write.getValueToStoreMutable().assign(newLoop.getResult(first + i));
     });
   }
+  for (Pair &pair : pairs)
+    forwardInit(rewriter, newLoop, pair);
   return newLoop;
 }
 

@@ -30,18 +30,6 @@ using namespace mlir;
 
 namespace {
 
-/// The LLVM intrinsic of VPDPBUSD on `width` int32 lanes.
-StringRef getDotIntrinsic(int64_t width) {
-  switch (width) {
-  case 16:
-    return "llvm.x86.avx512.vpdpbusd.512";
-  case 8:
-    return "llvm.x86.avx512.vpdpbusd.256";
-  default:
-    return "llvm.x86.avx512.vpdpbusd.128";
-  }
-}
-
 /// The operand positions of a tile, and where its loops are.
 struct TileShape {
   unsigned columnLoop, groupLoop;
@@ -87,6 +75,17 @@ std::optional<TileShape> analyzeTile(linalg::LinalgOp tile) {
 }
 
 } // namespace
+
+StringRef tosac::codegen::getDotIntrinsic(int64_t lanes) {
+  switch (lanes) {
+  case 16:
+    return "llvm.x86.avx512.vpdpbusd.512";
+  case 8:
+    return "llvm.x86.avx512.vpdpbusd.256";
+  default:
+    return "llvm.x86.avx512.vpdpbusd.128";
+  }
+}
 
 LogicalResult tosac::codegen::vectorizeInt8DotTile(RewriterBase &rewriter,
                                                    linalg::LinalgOp tile) {

@@ -40,6 +40,9 @@ struct DotTileOperands {
 /// bytes; per row and column vector, one dot product into the accumulator.
 /// Fails, leaving `tile` alone, when the tile is not of that form or its
 /// column count is not a multiple of 4.
+/// The LLVM intrinsic of VPDPBUSD on `lanes` int32 lanes (16, 8 or 4).
+llvm::StringRef getDotIntrinsic(int64_t lanes);
+
 mlir::LogicalResult vectorizeInt8DotTile(mlir::RewriterBase &rewriter,
                                          mlir::linalg::LinalgOp tile);
 

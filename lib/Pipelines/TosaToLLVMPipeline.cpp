@@ -84,6 +84,13 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   pm.addPass(tosa::createTosaCheckLoweredPass());
   pm.addPass(createCanonicalizerPass());
 
+  // The width of VPDPBUSD the int8 kernels use (0: none).
+  int dotBits = options.int8DotBits >= 0
+                    ? options.int8DotBits
+                    : static_cast<int>(CpuTarget::getHost().int8DotBits);
+  if (options.vectorBits != 0)
+    dotBits = std::min<int>(dotBits, options.vectorBits);
+
   // CPU code generation (lib/Codegen, docs/Codegen.md): the kernels the
   // strategy knows are tiled for the caches and registers and vectorized.
   if (options.vectorize) {
@@ -94,11 +101,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     strategy.amx = options.amx;
     pm.addNestedPass<func::FuncOp>(createCpuFoldZeroPointsPass());
     CpuInt8DotProductsPassOptions dot;
-    dot.dotBits = options.int8DotBits >= 0
-                      ? options.int8DotBits
-                      : static_cast<int>(CpuTarget::getHost().int8DotBits);
-    if (options.vectorBits != 0)
-      dot.dotBits = std::min<int>(dot.dotBits, options.vectorBits);
+    dot.dotBits = dotBits;
     pm.addNestedPass<func::FuncOp>(createCpuInt8DotProductsPass(dot));
     pm.addNestedPass<func::FuncOp>(createCpuFoldBiasPass());
     pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
@@ -132,7 +135,9 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
   // Register tiles to FMAs; the rest to loops; then the LLVM dialect.
   if (options.vectorize) {
     pm.addPass(createCpuAmxTilesPass());
-    pm.addNestedPass<func::FuncOp>(createCpuLowerVectorsPass());
+    CpuLowerVectorsPassOptions lower;
+    lower.dotBits = dotBits;
+    pm.addNestedPass<func::FuncOp>(createCpuLowerVectorsPass(lower));
     pm.addPass(createCanonicalizerPass());
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

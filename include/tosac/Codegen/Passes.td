@@ -169,7 +169,16 @@ def CpuLowerVectorsPass
     add into `vector.fma` (the depthwise kernels), and lowers transfers to
     plain vector loads and stores where they are contiguous and in bounds. What remains is
     handled by `convert-vector-to-scf` and `convert-vector-to-llvm`.
+
+    With `dot-bits`, an int32 multiply-add of two extended byte vectors
+    (the int8 depthwise kernels) becomes one VPDPBUSD per multiply-add
+    instead of a 32-bit multiply and an add (ByteProductDots.h).
   }];
+  let options = [
+    Option<"dotBits", "dot-bits", "int", /*default=*/"0",
+           "Width of VPDPBUSD in bits for byte multiply-adds (512, 256, "
+           "128), 0 = none (tosa-to-llvm passes its int8-dot-bits)">,
+  ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::LLVM::LLVMDialect",
     "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",

@@ -410,6 +410,60 @@ func.func @main(%x: tensor<1x13x11x40xi8>, %w: tensor<3x3x40x{5}xi8>, %b: tensor
   }
 }
 
+/// Every product of two int8 values through the depthwise kernel's byte
+/// multiply-adds (VPDPBUSD on a CPU that has it, ByteProductDots.h): a 1x2
+/// filter of 256 channels, channel c weighing c - 128 at both taps, over
+/// 257 pixels holding every int8 value in every channel (pixel p, channel
+/// c: (p + c) mod 256 - 128), so output pixel p, channel c is
+/// x[p, c] * w + x[p + 1, c] * w + bias[c]: all 65536 byte pairs, at every
+/// input zero point's end and in the middle, equal to the spec's formula
+/// computed here and to the scalar path.
+TEST(Int8DepthwiseKernel, EveryBytePairIsExact) {
+  for (int inputZp : {0, -128, 127}) {
+    std::string module = llvm::formatv(R"MLIR(
+func.func @main(%x: tensor<1x1x257x256xi8>, %w: tensor<1x2x256x1xi8>, %b: tensor<256xi32>) -> tensor<1x1x256x256xi32> {{
+  %izp = "tosa.const"() <{{values = dense<{0}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x257x256xi8>, tensor<1x2x256x1xi8>, tensor<256xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x256x256xi32>
+  return %0 : tensor<1x1x256x256xi32>
+}
+)MLIR",
+                                       inputZp)
+                             .str();
+    NpyArray x = NpyArray::zeros(NpyDType::Int8, {1, 1, 257, 256});
+    NpyArray w = NpyArray::zeros(NpyDType::Int8, {1, 2, 256, 1});
+    NpyArray b = NpyArray::zeros(NpyDType::Int32, {256});
+    for (int p = 0; p < 257; ++p)
+      for (int c = 0; c < 256; ++c)
+        x.set<int8_t>(p * 256 + c, static_cast<int8_t>((p + c) % 256 - 128));
+    for (int c = 0; c < 256; ++c) {
+      w.set<int8_t>(c, static_cast<int8_t>(c - 128));
+      w.set<int8_t>(256 + c, static_cast<int8_t>(c - 128));
+      b.set<int32_t>(c, 1000 * c - 77777);
+    }
+    test::KernelRunner runner;
+    NpyArray y = runner.run(module, {}, {x, w, b});
+    ASSERT_EQ(y.numElements(), 256 * 256);
+    int64_t mismatches = 0;
+    for (int p = 0; p < 256; ++p)
+      for (int c = 0; c < 256; ++c) {
+        int32_t expected =
+            b.get<int32_t>(c) +
+            (x.get<int8_t>(p * 256 + c) - inputZp) * w.get<int8_t>(c) +
+            (x.get<int8_t>((p + 1) * 256 + c) - inputZp) *
+                w.get<int8_t>(256 + c);
+        mismatches += y.get<int32_t>(p * 256 + c) != expected;
+      }
+    EXPECT_EQ(mismatches, 0) << "input zero point " << inputZp;
+    test::expectScalarPathBytes(runner, module, {x, w, b}, 256 * 256,
+                                test::everyVectorWidth(),
+                                llvm::formatv("every byte pair, input zero "
+                                              "point {0}",
+                                              inputZp)
+                                    .str());
+  }
+}
+
 /// int8 depthwise_conv2d + per-channel RESCALE to int8 (a MobileNet layer):
 /// the bias add and the rescale read the convolution's [.., C, 1] result
 /// on each of its forall tiles (tosac-cpu-fuse-elementwise,
