@@ -8,7 +8,9 @@
 // -> elementwise add of a tensor becomes broadcast(tensor) -> kernel ->
 // [collapse]. The broadcast is expressed in the kernel's result space: a
 // dimension of the added tensor that runs along a collapsed group of the
-// kernel's result is expanded into that group.
+// kernel's result is expanded into that group. An integer kernel whose
+// accumulators start from a broadcast (int8's zero-point correction) gets
+// the tensor added inside that broadcast instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -47,20 +50,76 @@ bool isPlainAdd(linalg::GenericOp add) {
   return (a == in0 && b == in1) || (a == in1 && b == in0);
 }
 
+/// The accumulator init of a convolution or contraction of one result.
+Value getKernelInit(linalg::LinalgOp kernel) {
+  if ((!linalg::isaConvolutionOpInterface(kernel) &&
+       !linalg::isaContractionOpInterface(kernel)) ||
+      kernel->getNumResults() != 1 || kernel.getNumDpsInits() != 1)
+    return Value();
+  return kernel.getDpsInitOperand(0)->get();
+}
+
 /// A convolution or contraction accumulating into a zero fill.
 linalg::FillOp getZeroFill(linalg::LinalgOp kernel) {
-  if (!linalg::isaConvolutionOpInterface(kernel) &&
-      !linalg::isaContractionOpInterface(kernel))
-    return nullptr;
-  if (kernel->getNumResults() != 1 || kernel.getNumDpsInits() != 1)
-    return nullptr;
-  auto fill =
-      kernel.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  Value init = getKernelInit(kernel);
+  auto fill = init ? init.getDefiningOp<linalg::FillOp>() : linalg::FillOp();
   if (!fill || !fill->hasOneUse() ||
       !(matchPattern(fill.value(), m_AnyZeroFloat()) ||
         matchPattern(fill.value(), m_Zero())))
     return nullptr;
   return fill;
+}
+
+/// An integer convolution or contraction accumulating into a broadcast of
+/// per-channel values (the zero-point correction of
+/// tosac-cpu-fold-zero-points): an all-parallel generic of one use whose
+/// result does not depend on its init. Adding the bias to it instead of to
+/// the kernel's result gives the same bits (int32 adds wrap in any order).
+linalg::GenericOp getBroadcastInit(linalg::LinalgOp kernel) {
+  Value value = getKernelInit(kernel);
+  auto init =
+      value ? value.getDefiningOp<linalg::GenericOp>() : linalg::GenericOp();
+  if (!init || !init->hasOneUse() || init.getNumDpsInits() != 1 ||
+      init.getNumResults() != 1 ||
+      !isa<IntegerType>(getElementTypeOrSelf(init.getResult(0).getType())) ||
+      init.getNumParallelLoops() != init.getNumLoops() ||
+      !init.getMatchingIndexingMap(init.getDpsInitOperand(0)).isIdentity() ||
+      init.payloadUsesValueFromOperand(init.getDpsInitOperand(0)))
+    return nullptr;
+  return init;
+}
+
+/// `init` (getBroadcastInit) with `bias` read through `biasMap` added to
+/// its value.
+linalg::GenericOp addToBroadcast(RewriterBase &rewriter, linalg::GenericOp init,
+                                 Value bias, AffineMap biasMap) {
+  SmallVector<Value> inputs(init.getDpsInputs());
+  inputs.push_back(bias);
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : init.getDpsInputOperands())
+    maps.push_back(init.getMatchingIndexingMap(input));
+  maps.push_back(biasMap);
+  maps.push_back(init.getMatchingIndexingMap(init.getDpsInitOperand(0)));
+  Location loc = init.getLoc();
+  auto sum = linalg::GenericOp::create(
+      rewriter, loc, init.getResultTypes(), inputs, init.getDpsInits(), maps,
+      init.getIteratorTypesArray(),
+      [&](OpBuilder &b, Location nested, ValueRange args) {
+        IRMapping mapping;
+        Block &body = init.getRegion().front();
+        for (unsigned i = 0; i < init.getNumDpsInputs(); ++i)
+          mapping.map(body.getArgument(i), args[i]);
+        mapping.map(body.getArguments().back(), args.back());
+        for (Operation &op : body.without_terminator())
+          b.clone(op, mapping);
+        Value value = mapping.lookup(body.getTerminator()->getOperand(0));
+        linalg::YieldOp::create(
+            b, nested,
+            ValueRange{arith::AddIOp::create(b, nested, value,
+                                             args[init.getNumDpsInputs()])});
+      });
+  rewriter.replaceOp(init, sum.getResults());
+  return sum;
 }
 
 struct FoldBiasIntoAccumulator : OpRewritePattern<linalg::GenericOp> {
@@ -82,8 +141,11 @@ struct FoldBiasIntoAccumulator : OpRewritePattern<linalg::GenericOp> {
       if (!kernel || !acc.hasOneUse() || !result.hasOneUse())
         continue;
       linalg::FillOp fill = getZeroFill(kernel);
+      linalg::GenericOp broadcastInit =
+          fill ? linalg::GenericOp() : getBroadcastInit(kernel);
       auto resultType = dyn_cast<RankedTensorType>(result.getType());
-      if (!fill || !resultType || !resultType.hasStaticShape() ||
+      if ((!fill && !broadcastInit) || !resultType ||
+          !resultType.hasStaticShape() ||
           resultType.getElementType() !=
               getElementTypeOrSelf(add.getResult(0).getType()))
         continue;
@@ -139,7 +201,8 @@ struct FoldBiasIntoAccumulator : OpRewritePattern<linalg::GenericOp> {
         continue;
 
       Location loc = add.getLoc();
-      rewriter.setInsertionPoint(fill);
+      rewriter.setInsertionPoint(fill ? fill.getOperation()
+                                      : broadcastInit.getOperation());
       if (expandedShape.size() != static_cast<size_t>(biasType.getRank()))
         bias = tensor::ExpandShapeOp::create(
             rewriter, loc,
@@ -148,6 +211,11 @@ struct FoldBiasIntoAccumulator : OpRewritePattern<linalg::GenericOp> {
       int64_t rank = resultType.getRank();
       AffineMap expandedMap =
           AffineMap::get(rank, 0, results, rewriter.getContext());
+      if (broadcastInit) {
+        addToBroadcast(rewriter, broadcastInit, bias, expandedMap);
+        rewriter.replaceOp(add, acc);
+        return success();
+      }
       Value init = fill.getDpsInitOperand(0)->get();
       auto broadcast = linalg::GenericOp::create(
           rewriter, loc, resultType, ValueRange{bias}, ValueRange{init},

@@ -97,3 +97,74 @@ func.func @not_folded(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>,
   } -> tensor<4x4xf32>
   return %s1, %s2, %t : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
+
+// -----
+
+// An int8 convolution accumulating into its zero-point correction (a
+// broadcast of per-channel sums, tosac-cpu-fold-zero-points): the bias is
+// added to the correction, once per channel value, instead of to every
+// accumulator after the convolution. int32 adds wrap in any order: the
+// same bits.
+// CHECK-DAG: #[[CHANNEL:.*]] = affine_map<(d0, d1, d2, d3) -> (d3)>
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @int8_correction
+// CHECK-SAME: (%[[X:.*]]: tensor<1x6x6x8xi8>, %[[W:.*]]: tensor<3x3x8x16xi8>, %[[S:.*]]: tensor<16xi32>, %[[B:.*]]: tensor<16xi32>)
+// CHECK: %[[INIT:.*]] = linalg.generic {indexing_maps = [#[[CHANNEL]], #[[CHANNEL]], #[[ID]]]
+// CHECK-SAME: ins(%[[S]], %[[B]] : tensor<16xi32>, tensor<16xi32>)
+// CHECK-NEXT: ^bb0(%[[SUM:.*]]: i32, %[[BIAS:.*]]: i32, %{{.*}}: i32):
+// CHECK-NEXT: %[[CORR:.*]] = arith.muli %[[SUM]], %c128_i32
+// CHECK-NEXT: %[[TOTAL:.*]] = arith.addi %[[CORR]], %[[BIAS]]
+// CHECK-NEXT: linalg.yield %[[TOTAL]] : i32
+// CHECK: %[[CONV:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} outs(%[[INIT]] : tensor<1x4x4x16xi32>)
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[CONV]]
+func.func @int8_correction(%x: tensor<1x6x6x8xi8>, %w: tensor<3x3x8x16xi8>,
+                           %sums: tensor<16xi32>, %b: tensor<16xi32>) -> tensor<1x4x4x16xi32> {
+  %c128 = arith.constant 128 : i32
+  %empty = tensor.empty() : tensor<1x4x4x16xi32>
+  %corr = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sums : tensor<16xi32>) outs(%empty : tensor<1x4x4x16xi32>) {
+  ^bb0(%s: i32, %o: i32):
+    %m = arith.muli %s, %c128 : i32
+    linalg.yield %m : i32
+  } -> tensor<1x4x4x16xi32>
+  %conv = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x6x6x8xi8>, tensor<3x3x8x16xi8>) outs(%corr : tensor<1x4x4x16xi32>) -> tensor<1x4x4x16xi32>
+  %out = tensor.empty() : tensor<1x4x4x16xi32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv, %b : tensor<1x4x4x16xi32>, tensor<16xi32>) outs(%out : tensor<1x4x4x16xi32>) {
+  ^bb0(%acc: i32, %bias: i32, %o: i32):
+    %s = arith.addi %acc, %bias : i32
+    linalg.yield %s : i32
+  } -> tensor<1x4x4x16xi32>
+  return %sum : tensor<1x4x4x16xi32>
+}
+
+// -----
+
+// A correction that reads its init (an accumulation, not a broadcast)
+// keeps the bias add after the convolution.
+// CHECK-LABEL: func.func @init_reads_its_output
+// CHECK: linalg.conv_2d_nhwc_hwcf
+// CHECK: arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: linalg.yield
+func.func @init_reads_its_output(%x: tensor<1x6x6x8xi8>, %w: tensor<3x3x8x16xi8>,
+                                 %sums: tensor<16xi32>, %b: tensor<16xi32>,
+                                 %start: tensor<1x4x4x16xi32>) -> tensor<1x4x4x16xi32> {
+  %corr = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sums : tensor<16xi32>) outs(%start : tensor<1x4x4x16xi32>) {
+  ^bb0(%s: i32, %o: i32):
+    %m = arith.addi %s, %o : i32
+    linalg.yield %m : i32
+  } -> tensor<1x4x4x16xi32>
+  %conv = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x6x6x8xi8>, tensor<3x3x8x16xi8>) outs(%corr : tensor<1x4x4x16xi32>) -> tensor<1x4x4x16xi32>
+  %out = tensor.empty() : tensor<1x4x4x16xi32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv, %b : tensor<1x4x4x16xi32>, tensor<16xi32>) outs(%out : tensor<1x4x4x16xi32>) {
+  ^bb0(%acc: i32, %bias: i32, %o: i32):
+    %s = arith.addi %acc, %bias : i32
+    linalg.yield %s : i32
+  } -> tensor<1x4x4x16xi32>
+  return %sum : tensor<1x4x4x16xi32>
+}

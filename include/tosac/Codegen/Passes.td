@@ -200,6 +200,11 @@ def CpuFoldBiasPass : Pass<"tosac-cpu-fold-bias", "mlir::func::FuncOp"> {
     have one element type: integer sums are the same in any order, float
     sums change by rounding only (bias first instead of last), which the
     spec's float conformance bounds allow.
+
+    An integer kernel accumulating into a broadcast instead (an
+    all-parallel `linalg.generic` of one use that does not read its init:
+    the zero-point correction of tosac-cpu-fold-zero-points) gets the bias
+    added in that broadcast: per channel value, not per accumulator.
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect",
                            "mlir::tensor::TensorDialect"];
