@@ -224,6 +224,12 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
   // vector of channels per tile when two do not divide the channels (144).
   if (depthwise && ranges[3] % nr != 0 && ranges[3] % kernel->lanes == 0)
     nr = kernel->lanes;
+  // int8 depthwise tiles have their taps unrolled (each pixel vector serves
+  // three outputs) and widen every byte vector: one vector of channels
+  // keeps their pixels, weights and accumulators in registers.
+  bool int8 = getElementTypeOrSelf(op.getDpsInputs()[0].getType()).isInteger(8);
+  if (depthwise && int8 && ranges[3] % kernel->lanes == 0)
+    nr = kernel->lanes;
   KernelTiles tiles;
   if (depthwise) {
     tiles.cache = {1,
@@ -233,6 +239,11 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
                    0,
                    0,
                    0};
+    // int8: the register tiles of one channel panel run together, so that
+    // the weights (packed per tap for VPDPBUSD, ByteProductDots.h) are
+    // loaded and packed once per panel.
+    if (int8)
+      tiles.registerOrder = {0, 1, 3, 2, 4, 5, 6};
   } else {
     ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
     tiles.cache = {1,

@@ -105,6 +105,7 @@ void tosac::buildTosaToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createCpuInt8DotProductsPass(dot));
     pm.addNestedPass<func::FuncOp>(createCpuFoldBiasPass());
     pm.addNestedPass<func::FuncOp>(createCpuFuseElementwisePass());
+    pm.addNestedPass<func::FuncOp>(createCpuPadInProducerPass());
     pm.addNestedPass<func::FuncOp>(createCpuPackOperandsPass());
     CpuSplitReductionsPassOptions split;
     split.vectorBits = options.vectorBits;

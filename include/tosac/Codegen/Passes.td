@@ -274,6 +274,27 @@ def CpuInt8DotProductsPass
                            "mlir::tensor::TensorDialect"];
 }
 
+def CpuPadInProducerPass
+    : Pass<"tosac-cpu-pad-in-producer", "mlir::func::FuncOp"> {
+  let summary = "let a convolution input's producer write into its padded tensor";
+  let description = [{
+    The padded copy of a convolution's or pool's input (the
+    `linalg.generic` of tosa-to-linalg-named's padTensor, marked with
+    `tosac.padded_copy_low`) reads the whole input and writes the whole
+    padded tensor. When the input is the only result of a linalg op that
+    writes a fresh `tensor.empty` and the copy is its only reader (a
+    previous layer's epilogue), the op writes into the interior of the
+    padded tensor instead (`tensor.extract_slice`), whose border alone is
+    filled with the padding value, and the copy becomes the
+    `tensor.insert_slice` of that interior, which bufferizes in place.
+    Inputs of the function and other producers keep the copy.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::bufferization::BufferizationDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def CpuFuseElementwisePass
     : Pass<"tosac-cpu-fuse-elementwise", "mlir::func::FuncOp"> {
   let summary = "fuse chains of elementwise linalg ops into one loop nest";

@@ -170,6 +170,9 @@ Value named::padTensor(OpBuilder &b, Location loc, Value input,
             arith::SelectOp::create(nb, nl, inBounds, value, padValue)
                 .getResult());
       });
+  if (strides.empty() ||
+      llvm::all_of(strides, [](int64_t s) { return s == 1; }))
+    generic->setAttr(kPaddedCopyLowAttr, b.getDenseI64ArrayAttr(low));
   return generic.getResult(0);
 }
 

@@ -491,6 +491,44 @@ func.func @main(%x: tensor<1x13x11x48xi8>, %w: tensor<3x3x48x1xi8>, %b: tensor<4
                               test::everyVectorWidth(), "depthwise + rescale");
 }
 
+/// A depthwise convolution and a max pool whose padded inputs are written
+/// by their producers (tosac-cpu-pad-in-producer): two RESCALEs write the
+/// interiors of the padded tensors, whose borders hold the input zero
+/// point (depthwise) and -128 (max pool); bit-identical to the scalar
+/// path, which copies the inputs into padded tensors.
+TEST(Int8DepthwiseKernel, InputPaddedByItsProducerEqualsTheScalarPath) {
+  const std::string rescale = R"MLIR(
+func.func @main(%x: tensor<1x13x11x48xi32>, %w: tensor<3x3x48x1xi8>, %b: tensor<48xi32>) -> {0} {{
+  %m = "tosa.const"() <{{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %rzp = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{{values = dense<-7> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %r = tosa.rescale %x, %m, %s, %rzp, %ozp {{scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<1x13x11x48xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x13x11x48xi8>
+  {1}
+  return %0 : {0}
+}
+)MLIR";
+  const std::string depthwise =
+      R"MLIR(%izp = "tosa.const"() <{values = dense<-7> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.depthwise_conv2d %r, %w, %b, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x13x11x48xi8>, tensor<3x3x48x1xi8>, tensor<48xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x13x11x48xi32>)MLIR";
+  const std::string pool =
+      R"MLIR(%0 = tosa.max_pool2d %r {kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x13x11x48xi8>) -> tensor<1x7x6x48xi8>)MLIR";
+  std::mt19937 rng(43);
+  NpyArray x = test::randomInts(NpyDType::Int32, {1, 13, 11, 48}, rng);
+  NpyArray w = test::randomInts(NpyDType::Int8, {3, 3, 48, 1}, rng);
+  NpyArray b = test::randomInts(NpyDType::Int32, {48}, rng);
+  test::KernelRunner runner;
+  test::expectScalarPathBytes(
+      runner,
+      llvm::formatv(rescale.c_str(), "tensor<1x13x11x48xi32>", depthwise).str(),
+      {x, w, b}, 13 * 11 * 48, test::everyVectorWidth(),
+      "depthwise of a rescale");
+  test::expectScalarPathBytes(
+      runner, llvm::formatv(rescale.c_str(), "tensor<1x7x6x48xi8>", pool).str(),
+      {x, w, b}, 7 * 6 * 48, test::everyVectorWidth(), "max pool of a rescale");
+}
+
 /// MobileNetV2's residual block end: an int8 1x1 conv2d projecting to 24
 /// channels, its per-channel RESCALE, then both branches rescaled to
 /// int32, added (with ADD's overflow check) and rescaled to int8. The whole

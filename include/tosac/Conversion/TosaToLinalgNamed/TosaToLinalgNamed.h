@@ -13,8 +13,17 @@
 #define TOSAC_CONVERSION_TOSATOLINALGNAMED_TOSATOLINALGNAMED_H
 
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace tosac {
+
+/// The padded copy of a convolution's or pool's input (a linalg.generic
+/// reading the input with tensor.extract, padding it with a constant)
+/// carries its low padding in this attribute when its strides are 1:
+/// tosac-cpu-pad-in-producer then lets the input's producer write into the
+/// padded tensor instead.
+inline constexpr llvm::StringLiteral kPaddedCopyLowAttr =
+    "tosac.padded_copy_low";
 
 /// Adds the patterns lowering TOSA convolutions, matmul and pooling to linalg.
 void populateTosaToLinalgNamedConversionPatterns(
