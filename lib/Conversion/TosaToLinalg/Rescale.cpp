@@ -129,7 +129,7 @@ struct ZeroPoint {
 /// ceil(y / 2) = y - (y >> 1) never overflows. In vector code the product's
 /// high half needs no widened lanes after it.
 Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
-                         Value amount, bool doubleRound) {
+                         Value amount, bool doubleRound, Value half = {}) {
   Type i32 = b.getI32Type(), i64 = b.getI64Type();
   Value p = arith::MulIOp::create(
       b, loc, arith::ExtSIOp::create(b, loc, i64, value), m64);
@@ -142,6 +142,11 @@ Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
     x = arith::AddIOp::create(
         b, loc, x,
         arith::ShRSIOp::create(b, loc, value, intConstant(b, loc, i32, 31)));
+  // With `half` = 2^(s-32) (and `amount` = s - 31), where x + half cannot
+  // overflow: ceil((x >> (s-32)) / 2) = floor((x + 2^(s-32)) / 2^(s-31)).
+  if (half)
+    return arith::ShRSIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, x, half), amount);
   Value y = arith::ShRSIOp::create(b, loc, x, amount);
   return arith::SubIOp::create(
       b, loc, y,
@@ -353,14 +358,51 @@ public:
     // tensor of shift - 32.
     bool highProduct = scale32 && !wideValue && shift.constants && shiftValid &&
                        shift.min() >= 32;
+    // The final halving folds into the shift (highProductRescale's
+    // `half`) when x + 2^(s-32) fits int32 for every channel: x <=
+    // floor((vHi * m + 2^30) / 2^31) with the constant multipliers.
+    bool foldHalf = highProduct && multiplier.constants && multiplierValid;
+    size_t channels = foldHalf ? std::max(shift.constants->size(),
+                                          multiplier.constants->size())
+                               : 0;
+    auto channelValue = [&](const SmallVector<int64_t> &values, size_t c) {
+      return values.size() == 1 ? values.front() : values[c];
+    };
+    // A constant output zero point folds in too: adding zp * 2^(s-31)
+    // before the shift adds zp after it, where x + 2^(s-32) + zp *
+    // 2^(s-31) stays in int32.
+    int64_t foldedZp = outZp.constant ? *outZp.constant : 0;
+    auto halfOf = [&](int64_t shiftValue) {
+      return (int64_t(1) << (shiftValue - 32)) +
+             foldedZp * (int64_t(1) << (shiftValue - 31));
+    };
+    for (size_t c = 0; foldHalf && c < channels; ++c) {
+      int64_t m = channelValue(*multiplier.constants, c);
+      auto xOf = [&](int64_t v) {
+        return llvm::divideFloorSigned(v * m + (int64_t(1) << 30), int64_t(1)
+                                                                       << 31);
+      };
+      // DOUBLE_ROUND subtracts 1 from x for negative values.
+      int64_t xMax = xOf(std::max<int64_t>(vHi, 0));
+      int64_t xMin = xOf(std::min<int64_t>(vLo, 0)) - 1;
+      int64_t half = halfOf(channelValue(*shift.constants, c));
+      foldHalf = xMax + half <= INT32_MAX && xMin + half >= INT32_MIN;
+    }
+    int64_t amountBias = foldHalf ? 31 : 32;
+    Value halves;
     if (highProduct && shift.tensor) {
-      SmallVector<int32_t> amounts;
-      for (int64_t value : *shift.constants)
-        amounts.push_back(static_cast<int32_t>(value - 32));
+      SmallVector<int32_t> amounts, halfValues;
+      for (int64_t value : *shift.constants) {
+        amounts.push_back(static_cast<int32_t>(value - amountBias));
+        halfValues.push_back(static_cast<int32_t>(halfOf(value)));
+      }
       auto type =
           RankedTensorType::get({static_cast<int64_t>(amounts.size())}, i32);
       shift.tensor = arith::ConstantOp::create(
           rewriter, loc, DenseIntElementsAttr::get(type, amounts));
+      if (foldHalf)
+        halves = arith::ConstantOp::create(
+            rewriter, loc, DenseIntElementsAttr::get(type, halfValues));
     }
 
     // The generic: input, then the per-channel tensors.
@@ -375,6 +417,10 @@ public:
         inputs.push_back(s->tensor);
         maps.push_back(channelMap);
       }
+    if (halves) {
+      inputs.push_back(halves);
+      maps.push_back(channelMap);
+    }
     maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
     SmallVector<Value> dynamicSizes;
     for (int64_t d = 0; d < rank; ++d)
@@ -425,11 +471,17 @@ public:
 
       Value result;
       if (highProduct) {
-        // The per-channel operand holds shift - 32 already.
-        Value amount =
-            shift.tensor ? s8 : cst(b, i32, shift.constants->front() - 32);
+        // The per-channel operand holds shift - 32 (shift - 31 with the
+        // halving folded) already.
+        Value amount = shift.tensor
+                           ? s8
+                           : cst(b, i32, shift.constants->front() - amountBias);
+        Value half;
+        if (foldHalf)
+          half = halves ? args[nextArg++]
+                        : cst(b, i32, halfOf(shift.constants->front()));
         result = highProductRescale(b, loc, value, extend(b, m, i64, false),
-                                    amount, doubleRound);
+                                    amount, doubleRound, half);
       } else if (narrow16) {
         // |value * multiplier| < 2^31; floor((p + 2^(s-1)) / 2^s) =
         // ((p >> (s - 1)) + 1) >> 1, and p >> min(s - 1, 31) equals
@@ -502,7 +554,7 @@ public:
       // out = clip(result + extend(output_zp), out_t range)
       if (outZp.scalar)
         result = arith::AddIOp::create(b, loc, result, outZp.scalar);
-      else if (*outZp.constant != 0)
+      else if (*outZp.constant != 0 && !(highProduct && foldHalf))
         result =
             arith::AddIOp::create(b, loc, result, cst(b, i32, *outZp.constant));
       if (outBits < 32) {

@@ -31,12 +31,12 @@ struct Scale {
   int32_t multiplier, shift;
 };
 
-/// Every shift in [`first`, 62] with each of `multipliers`.
+/// Every shift in [`first`, `last`] with each of `multipliers`.
 std::vector<Scale> everyShift(std::initializer_list<int32_t> multipliers,
-                              int32_t first = 2) {
+                              int32_t first = 2, int32_t last = 62) {
   std::vector<Scale> scales;
   for (int32_t multiplier : multipliers)
-    for (int32_t shift = first; shift <= 62; ++shift)
+    for (int32_t shift = first; shift <= last; ++shift)
       scales.push_back({multiplier, shift});
   return scales;
 }
@@ -49,24 +49,26 @@ std::string joined(const std::vector<Scale> &scales, bool shifts) {
   return text;
 }
 
-/// RESCALE of a [rows, channels] tensor of `inType` to int32, zero points 0.
+/// RESCALE of a [rows, channels] tensor of `inType` to `outType` (i32 or
+/// i8), input zero point 0, output zero point `outputZp`.
 std::string rescaleModule(const char *inType, int64_t rows,
                           const std::vector<Scale> &scales, bool scale32,
-                          const char *rounding) {
+                          const char *rounding, const char *outType = "i32",
+                          int64_t outputZp = 0) {
   const char *multiplierType = scale32 ? "i32" : "i16";
   return llvm::formatv(R"MLIR(
-func.func @main(%x: tensor<{0}x{1}x{2}>) -> tensor<{0}x{1}xi32> {{
+func.func @main(%x: tensor<{0}x{1}x{2}>) -> tensor<{0}x{1}x{8}> {{
   %m = "tosa.const"() <{{values = dense<[{3}]> : tensor<{1}x{4}>}> : () -> tensor<{1}x{4}>
   %s = "tosa.const"() <{{values = dense<[{5}]> : tensor<{1}xi8>}> : () -> tensor<{1}xi8>
   %izp = "tosa.const"() <{{values = dense<0> : tensor<1x{2}>}> : () -> tensor<1x{2}>
-  %ozp = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
-  %0 = tosa.rescale %x, %m, %s, %izp, %ozp {{scale32 = {6}, rounding_mode = {7}, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<{0}x{1}x{2}>, tensor<{1}x{4}>, tensor<{1}xi8>, tensor<1x{2}>, tensor<1xi32>) -> tensor<{0}x{1}xi32>
-  return %0 : tensor<{0}x{1}xi32>
+  %ozp = "tosa.const"() <{{values = dense<{9}> : tensor<1x{8}>}> : () -> tensor<1x{8}>
+  %0 = tosa.rescale %x, %m, %s, %izp, %ozp {{scale32 = {6}, rounding_mode = {7}, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<{0}x{1}x{2}>, tensor<{1}x{4}>, tensor<{1}xi8>, tensor<1x{2}>, tensor<1x{8}>) -> tensor<{0}x{1}x{8}>
+  return %0 : tensor<{0}x{1}x{8}>
 }
 )MLIR",
                        rows, scales.size(), inType, joined(scales, false),
                        multiplierType, joined(scales, true),
-                       scale32 ? "true" : "false", rounding)
+                       scale32 ? "true" : "false", rounding, outType, outputZp)
       .str();
 }
 
@@ -198,6 +200,70 @@ TEST(Requantization, Scale32OfInt32ValuesAtRoundingTies) {
 TEST(Requantization, Scale32WithShiftsFrom32AtRoundingTies) {
   expectTiesMatchReference(
       everyShift({2147483647, 1 << 30, 1518500250, 12345, 3, 1, 0}, 32));
+}
+
+/// Shifts from 32 to 60 with multipliers below 2^31 - 2^28: the high half
+/// x of every product plus 2^(shift - 32) fits int32, so Rescale.cpp folds
+/// DOUBLE_ROUND's last halving into the shift ((x + 2^(s-32)) >> (s - 31));
+/// one channel of multiplier 2^31 - 1 at shift 62 in the test above keeps
+/// the unfolded form there.
+TEST(Requantization, Scale32WithTheHalvingFoldedAtRoundingTies) {
+  expectTiesMatchReference(
+      everyShift({1 << 30, 1518500250, 1879048191, 12345, 3, 1, 0}, 32, 60));
+}
+
+/// int8 results with output zero points at both ends and between, from
+/// int32 values whose scaled results run from below -128 - zp to above
+/// 127 - zp, each on and next to a rounding tie: the zero point folded into
+/// the rounding term of the high-product form (zp * 2^(s-31) before the
+/// shift) and the saturation agree with the reference.
+TEST(Requantization, Scale32ToInt8WithZeroPointsAtRoundingTies) {
+  // Shifts of int8 networks' scales (to 44): zp * 2^(s-31) fits int32.
+  std::vector<Scale> scales =
+      everyShift({1 << 30, 1518500250, 1879048191, 12345, 3}, 32, 44);
+  const int64_t rows = 3 * 601;
+  NpyArray input = NpyArray::zeros(NpyDType::Int32,
+                                   {rows, static_cast<int64_t>(scales.size())});
+  for (int64_t row = 0; row < rows; ++row)
+    for (size_t c = 0; c < scales.size(); ++c) {
+      const Scale &scale = scales[c];
+      // value * multiplier + 2^(s-1) at k * 2^s + {-1, 0, 1}, k in
+      // [-300, 300].
+      __int128 k = row / 3 - 300;
+      __int128 target = (k << scale.shift) - (__int128(1) << (scale.shift - 1));
+      __int128 value = target / scale.multiplier + row % 3 - 1;
+      value = std::clamp<__int128>(value, INT32_MIN, INT32_MAX);
+      input.set<int32_t>(row * scales.size() + c, static_cast<int32_t>(value));
+    }
+  for (int64_t zp : {-128, -5, 0, 100, 127})
+    for (RescaleRounding rounding :
+         {RescaleRounding::SingleRound, RescaleRounding::DoubleRound}) {
+      const char *roundingName = rounding == RescaleRounding::DoubleRound
+                                     ? "DOUBLE_ROUND"
+                                     : "SINGLE_ROUND";
+      test::KernelRunner runner;
+      NpyArray output = runner.run(
+          rescaleModule("i32", rows, scales, true, roundingName, "i8", zp), {},
+          {input});
+      ASSERT_EQ(output.numElements(), input.numElements());
+      RescaleConfig config;
+      config.inputBits = 32;
+      config.outputBits = 8;
+      config.rounding = rounding;
+      config.outputZp = zp;
+      int64_t mismatches = 0, inRange = 0;
+      for (int64_t i = 0; i < input.numElements(); ++i) {
+        const Scale &scale = scales[i % scales.size()];
+        ArithResult<int64_t> expected = rescaleValue(
+            input.get<int32_t>(i), scale.multiplier, scale.shift, config);
+        ASSERT_TRUE(expected.ok());
+        inRange += expected.value > -128 && expected.value < 127;
+        mismatches += output.get<int8_t>(i) != expected.value;
+      }
+      EXPECT_EQ(mismatches, 0) << roundingName << ", output zp " << zp;
+      // Most results are not saturated: the test sees the rounding.
+      EXPECT_GT(inRange, input.numElements() / 5);
+    }
 }
 
 } // namespace
