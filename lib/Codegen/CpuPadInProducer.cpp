@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 
 namespace tosac {
 #define GEN_PASS_DEF_CPUPADINPRODUCERPASS
@@ -115,6 +116,17 @@ LogicalResult padInProducer(RewriterBase &rewriter, linalg::GenericOp copy) {
   auto producer = match->source.getDefiningOp<linalg::LinalgOp>();
   if (!producer || producer->getNumResults() != 1 ||
       producer.getNumDpsInits() != 1)
+    return failure();
+  // A producer of its inputs' element type (an f32 activation after its
+  // convolution) is computed in place of an input's buffer by the kernel
+  // fusion; its result would then be copied into the padded tensor, which
+  // costs more than the copy this pass removes. One that changes the
+  // element type (int8 requantization of int32 accumulators) writes a
+  // buffer of its own.
+  Type resultElement = getElementTypeOrSelf(match->source.getType());
+  if (llvm::any_of(producer.getDpsInputs(), [&](Value input) {
+        return getElementTypeOrSelf(input.getType()) == resultElement;
+      }))
     return failure();
   OpOperand *init = producer.getDpsInitOperand(0);
   auto empty = init->get().getDefiningOp<tensor::EmptyOp>();

@@ -68,11 +68,16 @@ func.func @epilogue_into_padded(%acc: tensor<1x4x5x8xi32>) -> tensor<1x6x7x8xi8>
 // -----
 
 // A function argument has no producer to write into the padded tensor: the
-// copy stays (so does a source read elsewhere too).
+// copy stays (so does a source read elsewhere too, and one produced in its
+// input's element type, which the kernel fusion computes in that input's
+// buffer).
 // CHECK-LABEL: func.func @argument_input
 // CHECK-NOT: bufferization.alloc_tensor
 // CHECK: tensor.extract %arg0
 // CHECK-LABEL: func.func @source_read_twice
+// CHECK-NOT: bufferization.alloc_tensor
+// CHECK: tensor.extract
+// CHECK-LABEL: func.func @same_element_type
 // CHECK-NOT: bufferization.alloc_tensor
 // CHECK: tensor.extract
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -122,4 +127,31 @@ func.func @source_read_twice(%y: tensor<4x8xi32>) -> (tensor<6x8xi8>, tensor<4x8
     linalg.yield %s : i8
   } -> tensor<6x8xi8>
   return %padded, %x : tensor<6x8xi8>, tensor<4x8xi8>
+}
+
+func.func @same_element_type(%y: tensor<4x8xf32>) -> tensor<6x8xf32> {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<4x8xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<4x8xf32>) outs(%empty : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %pempty = tensor.empty() : tensor<6x8xf32>
+  %padded = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%pempty : tensor<6x8xf32>) attrs = {tosac.padded_copy_low = array<i64: 1, 0>} {
+  ^bb0(%out: f32):
+    %h = linalg.index 0 : index
+    %c = linalg.index 1 : index
+    %hr = arith.subi %h, %c1 : index
+    %in = arith.cmpi ult, %hr, %c3 : index
+    %hc = arith.minsi %hr, %c3 : index
+    %v = tensor.extract %x[%hc, %c] : tensor<4x8xf32>
+    %s = arith.select %in, %v, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<6x8xf32>
+  return %padded : tensor<6x8xf32>
 }

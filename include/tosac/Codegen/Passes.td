@@ -283,7 +283,10 @@ def CpuPadInProducerPass
     `tosac.padded_copy_low`) reads the whole input and writes the whole
     padded tensor. When the input is the only result of a linalg op that
     writes a fresh `tensor.empty` and the copy is its only reader (a
-    previous layer's epilogue), the op writes into the interior of the
+    previous layer's epilogue) of another element type than all its inputs
+    (an int8 requantization: an f32 activation is computed in its
+    convolution's buffer by the kernel fusion, and would be copied), the
+    op writes into the interior of the
     padded tensor instead (`tensor.extract_slice`), whose border alone is
     filled with the padding value, and the copy becomes the
     `tensor.insert_slice` of that interior, which bufferizes in place.
