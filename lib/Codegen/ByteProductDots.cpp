@@ -15,6 +15,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -30,15 +32,11 @@ struct ByteFactor {
 };
 
 std::optional<ByteFactor> matchByteFactor(Value value) {
+  if (!tosac::codegen::isWidenedBytes(value))
+    return std::nullopt;
   Operation *ext = value.getDefiningOp();
-  if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp>(ext))
-    return std::nullopt;
-  Value bytes = ext->getOperand(0);
-  auto type = dyn_cast<VectorType>(bytes.getType());
-  if (!type || !type.getElementType().isInteger(8))
-    return std::nullopt;
   return ByteFactor{
-      bytes, isa<arith::ExtUIOp>(ext),
+      ext->getOperand(0), isa<arith::ExtUIOp>(ext),
       static_cast<unsigned>(std::distance(value.use_begin(), value.use_end()))};
 }
 
@@ -122,4 +120,34 @@ void tosac::codegen::populateByteProductDotPatterns(RewritePatternSet &patterns,
                                                     int64_t dotBits) {
   if (dotBits >= 128)
     patterns.add<ByteMultiplyAddToDot>(patterns.getContext(), dotBits);
+}
+
+bool tosac::codegen::isWidenedBytes(Value value) {
+  Operation *ext = value.getDefiningOp();
+  if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp>(ext))
+    return false;
+  auto type = dyn_cast<VectorType>(ext->getOperand(0).getType());
+  return type && type.getElementType().isInteger(8);
+}
+
+void tosac::codegen::unrollByteProductTaps(func::FuncOp func) {
+  SmallVector<scf::ForOp> taps;
+  func.walk([&](scf::ForOp loop) {
+    std::optional<APInt> trips = loop.getStaticTripCount();
+    if (!trips || trips->getSExtValue() < 2 || trips->getSExtValue() > 3 ||
+        loop.getNumRegionIterArgs() == 0)
+      return;
+    bool innermost = true, byteProducts = false;
+    loop.getBody()->walk([&](Operation *op) {
+      if (isa<scf::ForOp>(op))
+        innermost = false;
+      if (auto mul = dyn_cast<arith::MulIOp>(op))
+        byteProducts |=
+            isWidenedBytes(mul.getLhs()) && isWidenedBytes(mul.getRhs());
+    });
+    if (innermost && byteProducts)
+      taps.push_back(loop);
+  });
+  for (scf::ForOp loop : taps)
+    (void)loopUnrollFull(loop);
 }

@@ -14,6 +14,7 @@
 #ifndef TOSAC_LIB_CODEGEN_BYTEPRODUCTDOTS_H
 #define TOSAC_LIB_CODEGEN_BYTEPRODUCTDOTS_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace tosac::codegen {
@@ -34,6 +35,16 @@ namespace tosac::codegen {
 /// the result is exact.
 void populateByteProductDotPatterns(mlir::RewritePatternSet &patterns,
                                     int64_t dotBits);
+
+/// Whether `value` is a vector of bytes sign- or zero-extended (a factor of
+/// the multiply-adds above).
+bool isWidenedBytes(mlir::Value value);
+
+/// Unrolls the filter taps of the int8 depthwise register tiles of `func`
+/// (innermost loops of 2 or 3 iterations carrying accumulators, whose body
+/// multiplies widened byte vectors): the tap after the first reads the
+/// pixel vectors of its neighbour, which LLVM then loads and widens once.
+void unrollByteProductTaps(mlir::func::FuncOp func);
 
 } // namespace tosac::codegen
 

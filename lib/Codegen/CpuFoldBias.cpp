@@ -89,10 +89,10 @@ linalg::GenericOp getBroadcastInit(linalg::LinalgOp kernel) {
   return init;
 }
 
-/// `init` (getBroadcastInit) with `bias` read through `biasMap` added to
-/// its value.
-linalg::GenericOp addToBroadcast(RewriterBase &rewriter, linalg::GenericOp init,
-                                 Value bias, AffineMap biasMap) {
+/// Replaces `init` (getBroadcastInit) by the same broadcast with `bias`
+/// read through `biasMap` added to its value.
+void addToBroadcast(RewriterBase &rewriter, linalg::GenericOp init, Value bias,
+                    AffineMap biasMap) {
   SmallVector<Value> inputs(init.getDpsInputs());
   inputs.push_back(bias);
   SmallVector<AffineMap> maps;
@@ -119,7 +119,6 @@ linalg::GenericOp addToBroadcast(RewriterBase &rewriter, linalg::GenericOp init,
                                              args[init.getNumDpsInputs()])});
       });
   rewriter.replaceOp(init, sum.getResults());
-  return sum;
 }
 
 struct FoldBiasIntoAccumulator : OpRewritePattern<linalg::GenericOp> {

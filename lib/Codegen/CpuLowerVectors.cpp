@@ -27,7 +27,6 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
@@ -66,41 +65,6 @@ struct FuseMultiplyAdd : OpRewritePattern<arith::AddFOp> {
     return failure();
   }
 };
-
-/// Whether `value` is a vector of bytes extended to int32 lanes.
-bool isExtendedBytes(Value value) {
-  Operation *ext = value.getDefiningOp();
-  if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp>(ext))
-    return false;
-  auto type = dyn_cast<VectorType>(ext->getOperand(0).getType());
-  return type && type.getElementType().isInteger(8);
-}
-
-/// The filter taps of an int8 depthwise register tile (an innermost loop
-/// of 2 or 3 iterations carrying accumulators, whose body multiplies
-/// extended byte vectors) are unrolled: the tap after the first reads the
-/// pixel vectors of its neighbour, which LLVM then loads and widens once.
-void unrollByteProductTaps(func::FuncOp func) {
-  SmallVector<scf::ForOp> taps;
-  func.walk([&](scf::ForOp loop) {
-    std::optional<APInt> trips = loop.getStaticTripCount();
-    if (!trips || trips->getSExtValue() < 2 || trips->getSExtValue() > 3 ||
-        loop.getNumRegionIterArgs() == 0)
-      return;
-    bool innermost = true, byteProducts = false;
-    loop.getBody()->walk([&](Operation *op) {
-      if (isa<scf::ForOp>(op))
-        innermost = false;
-      if (auto mul = dyn_cast<arith::MulIOp>(op))
-        byteProducts |=
-            isExtendedBytes(mul.getLhs()) && isExtendedBytes(mul.getRhs());
-    });
-    if (innermost && byteProducts)
-      taps.push_back(loop);
-  });
-  for (scf::ForOp loop : taps)
-    (void)loopUnrollFull(loop);
-}
 
 /// The math functions whose vector form tosac computes with MLIR's
 /// polynomial approximations.
@@ -153,7 +117,7 @@ struct CpuLowerVectorsPass
     // subview leaves the loop first, then each row's read/write pair.
     func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
     codegen::hoistAccumulatorTransfers(func);
-    unrollByteProductTaps(func);
+    codegen::unrollByteProductTaps(func);
 
     // Other unit dimensions (k); contract -> outer products.
     {

@@ -46,17 +46,21 @@ std::optional<SmallVector<int64_t>> getConstantIndices(ValueRange indices) {
   return values;
 }
 
-struct Pair {
-  vector::TransferReadOp read;
-  vector::TransferWriteOp write;
-  /// The constant indices and the vector's shape (on the trailing dims).
+/// The elements of a buffer a transfer reads or writes: its constant
+/// indices and the vector's shape (on the trailing dims).
+struct Box {
   SmallVector<int64_t> offsets;
   ArrayRef<int64_t> shape;
 };
 
-/// Whether the boxes of two pairs (offsets + the vector's shape on the
-/// buffer's trailing dimensions) do not overlap.
-bool disjoint(const Pair &a, const Pair &b) {
+struct Pair {
+  vector::TransferReadOp read;
+  vector::TransferWriteOp write;
+  Box box;
+};
+
+/// Whether two boxes do not overlap.
+bool disjoint(const Box &a, const Box &b) {
   size_t rank = a.offsets.size();
   // Dimensions before the vector's cover one element.
   size_t lead = rank - a.shape.size(), otherLead = rank - b.shape.size();
@@ -116,12 +120,13 @@ SmallVector<Pair> findPairs(scf::ForOp loop, Value base) {
     });
     if (match == writes.end())
       return {};
-    pairs.push_back({read, *match, *offsets, read.getVectorType().getShape()});
+    pairs.push_back(
+        {read, *match, {*offsets, read.getVectorType().getShape()}});
     *match = nullptr;
   }
   for (size_t i = 0; i < pairs.size(); ++i)
     for (size_t j = i + 1; j < pairs.size(); ++j)
-      if (!disjoint(pairs[i], pairs[j]))
+      if (!disjoint(pairs[i].box, pairs[j].box))
         return {};
   return pairs;
 }
@@ -150,9 +155,9 @@ std::optional<SmallVector<int64_t>> locationOn(Value base, Value memref,
   return full;
 }
 
-/// The pair-like box of a plain transfer on `base`'s root, located on
-/// `base` (nullopt: unknown, or not on `base`).
-std::optional<Pair> boxOn(Value base, Operation *op) {
+/// The box of a plain transfer on `base`'s root, located on `base`
+/// (nullopt: unknown, or not on `base`).
+std::optional<Box> boxOn(Value base, Operation *op) {
   auto transfer = dyn_cast<VectorTransferOpInterface>(op);
   if (!transfer || !isPlainTransfer(transfer))
     return std::nullopt;
@@ -160,18 +165,18 @@ std::optional<Pair> boxOn(Value base, Operation *op) {
       locationOn(base, transfer.getBase(), transfer.getIndices());
   if (!at)
     return std::nullopt;
-  return Pair{{}, {}, *at, transfer.getVectorType().getShape()};
+  return Box{*at, transfer.getVectorType().getShape()};
 }
 
 /// Whether `op`, between an accumulator row's init and its use, may write
-/// (`writesOnly`) or access the row `pair` of the tile `base`. Transfers on
+/// (`writesOnly`) or access the box `row` of the tile `base`. Transfers on
 /// the tile outside the row's box, and accesses to other buffers when the
 /// tile is an allocation of its own (no argument can alias it), do not.
-bool mayTouchRow(Operation *op, Value base, const Pair &pair, bool writesOnly) {
+bool mayTouchRow(Operation *op, Value base, const Box &row, bool writesOnly) {
   if (isMemoryEffectFree(op) || isa<ViewLikeOpInterface>(op))
     return false;
-  if (std::optional<Pair> box = boxOn(base, op))
-    return !disjoint(*box, pair) &&
+  if (std::optional<Box> box = boxOn(base, op))
+    return !disjoint(*box, row) &&
            (!writesOnly || isa<vector::TransferWriteOp>(op));
   auto effects = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effects)
@@ -205,11 +210,11 @@ void forwardInit(RewriterBase &rewriter, scf::ForOp loop, Pair &pair) {
   for (Operation *op = pair.read->getPrevNode(); op && !init;
        op = op->getPrevNode()) {
     auto write = dyn_cast<vector::TransferWriteOp>(op);
-    std::optional<Pair> box = write ? boxOn(base, write) : std::nullopt;
-    if (box && box->offsets == pair.offsets &&
+    std::optional<Box> box = write ? boxOn(base, write) : std::nullopt;
+    if (box && box->offsets == pair.box.offsets &&
         write.getVectorType() == pair.read.getVectorType())
       init = write;
-    else if (mayTouchRow(op, base, pair, /*writesOnly=*/true))
+    else if (mayTouchRow(op, base, pair.box, /*writesOnly=*/true))
       return;
   }
   if (!init)
@@ -219,7 +224,7 @@ void forwardInit(RewriterBase &rewriter, scf::ForOp loop, Pair &pair) {
   for (Operation *op = init->getNextNode(); op != pair.write.getOperation();
        op = op->getNextNode())
     if (op != loop.getOperation() &&
-        mayTouchRow(op, base, pair, /*writesOnly=*/false))
+        mayTouchRow(op, base, pair.box, /*writesOnly=*/false))
       return;
   rewriter.eraseOp(init);
 }

@@ -221,14 +221,13 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
   int64_t mr = kernel->rows, nr = kernel->columns;
   // A depthwise tile's input slice follows its channels: in a tile peeled
   // off a channel loop its size stays dynamic, and the tile scalar. One
-  // vector of channels per tile when two do not divide the channels (144).
-  if (depthwise && ranges[3] % nr != 0 && ranges[3] % kernel->lanes == 0)
-    nr = kernel->lanes;
-  // int8 depthwise tiles have their taps unrolled (each pixel vector serves
-  // three outputs) and widen every byte vector: one vector of channels
-  // keeps their pixels, weights and accumulators in registers.
+  // vector of channels per tile when two do not divide the channels (144),
+  // and always for int8, whose tiles have their taps unrolled (each pixel
+  // vector serves three outputs) and widen every byte vector: one vector of
+  // channels keeps their pixels, weights and accumulators in registers.
   bool int8 = getElementTypeOrSelf(op.getDpsInputs()[0].getType()).isInteger(8);
-  if (depthwise && int8 && ranges[3] % kernel->lanes == 0)
+  if (depthwise && (int8 || ranges[3] % nr != 0) &&
+      ranges[3] % kernel->lanes == 0)
     nr = kernel->lanes;
   KernelTiles tiles;
   if (depthwise) {

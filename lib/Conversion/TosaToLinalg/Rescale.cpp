@@ -142,8 +142,10 @@ Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
     x = arith::AddIOp::create(
         b, loc, x,
         arith::ShRSIOp::create(b, loc, value, intConstant(b, loc, i32, 31)));
-  // With `half` = 2^(s-32) (and `amount` = s - 31), where x + half cannot
-  // overflow: ceil((x >> (s-32)) / 2) = floor((x + 2^(s-32)) / 2^(s-31)).
+  // With `half` = 2^(s-32) + zp 2^(s-31) (and `amount` = s - 31), where
+  // x + half cannot overflow: ceil((x >> (s-32)) / 2) + zp =
+  // floor((x + half) / 2^(s-31)), the output zero point zp included (the
+  // caller then does not add it).
   if (half)
     return arith::ShRSIOp::create(
         b, loc, arith::AddIOp::create(b, loc, x, half), amount);
@@ -554,7 +556,7 @@ public:
       // out = clip(result + extend(output_zp), out_t range)
       if (outZp.scalar)
         result = arith::AddIOp::create(b, loc, result, outZp.scalar);
-      else if (*outZp.constant != 0 && !(highProduct && foldHalf))
+      else if (*outZp.constant != 0 && !foldHalf)
         result =
             arith::AddIOp::create(b, loc, result, cst(b, i32, *outZp.constant));
       if (outBits < 32) {
