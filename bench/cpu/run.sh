@@ -13,6 +13,9 @@
 #                    [--upstream-runs N] [--networks DIR]
 #                    [--onednn-isa ISA|none] [model ...]
 #
+# A model is a file, or a name: that of a model in bench/cpu/models
+# (conv2d_i8) or of a generated network (mobilenetv2_i8).
+#
 # The networks are written as .tosa files by bench/networks/make_networks.py
 # into DIR (default BUILD/bench/networks) when missing or older than that
 # script or the builder. resnet50_f32, transformer_f32, mobilenetv2_f32 and
@@ -68,6 +71,17 @@ done
 [[ -n "$networks" ]] || networks="$build/bench/networks"
 generated=(fc_f32 fc_i8 resnet50_f32 transformer_f32 mobilenetv2_f32
            mobilenetv2_i8)
+# Names stand for the bundled models and the generated networks.
+for i in "${!models[@]}"; do
+  name="${models[$i]}"
+  if [[ ! -e "$name" && "$name" != */* ]]; then
+    if [[ -f "$root/bench/cpu/models/$name.mlir" ]]; then
+      models[$i]="$root/bench/cpu/models/$name.mlir"
+    elif [[ " ${generated[*]} " == *" $name "* ]]; then
+      models[$i]="$networks/$name.tosa"
+    fi
+  fi
+done
 if [[ ${#models[@]} -eq 0 ]]; then
   for name in conv2d_f32 conv2d_i8 conv2d_i8_rescale depthwise_f32 \
               depthwise_i8 matmul_f32 matmul_i8 cnn_f32; do

@@ -173,6 +173,10 @@ struct CpuLowerVectorsPass
       if (failed(applyPatternsGreedily(func, std::move(patterns))))
         return signalPassFailure();
     }
+
+    // An epilogue on a register tile reads the accumulators the tile has
+    // just written: it takes them from registers.
+    codegen::forwardTileStores(func);
   }
 };
 

@@ -422,26 +422,44 @@ struct CpuTileAndVectorizePass
                                 ? op.getDpsInitOperand(0)
                                 : nullptr)
         initProducer = init->get().getDefiningOp();
+      Type accumulatorType = getElementTypeOrSelf(op->getResult(0).getType());
       // Register-tile loops, which are peeled once the tiles are made.
       SmallVector<scf::ForOp> peeledLoops;
       FailureOr<Operation *> parallelTile =
           tileOnce(rewriter, op, parallelTiles, {}, nullptr, /*forall=*/true);
       if (failed(parallelTile))
         return signalPassFailure();
+      // The epilogue's forall tile, tiled in registers of its own unless
+      // it runs on the kernel's register tiles (below).
+      linalg::LinalgOp forallEpilogue;
+      DenseI64ArrayAttr epilogueTiles, epilogueVectors;
       if (linalg::GenericOp epilogue = epilogues.lookup(op.getOperation())) {
-        auto registerTiles =
+        epilogueTiles =
             epilogue->getAttrOfType<DenseI64ArrayAttr>(kRegisterTilesAttr);
-        auto epilogueVectors =
+        epilogueVectors =
             epilogue->getAttrOfType<DenseI64ArrayAttr>(kVectorShapeAttr);
-        if (linalg::LinalgOp fused = fuseEpilogueIntoForall(
-                rewriter, cast<linalg::LinalgOp>(*parallelTile), epilogue)) {
-          FailureOr<Operation *> epilogueTile = tileOnce(
-              rewriter, fused, registerTiles.asArrayRef(), {}, &peeledLoops);
-          if (failed(epilogueTile))
-            return signalPassFailure();
-          markRegisterKernel(*epilogueTile, epilogueVectors);
-        }
+        forallEpilogue = fuseEpilogueIntoForall(
+            rewriter, cast<linalg::LinalgOp>(*parallelTile), epilogue);
       }
+      auto tileEpilogue = [&]() -> LogicalResult {
+        FailureOr<Operation *> epilogueTile =
+            tileOnce(rewriter, forallEpilogue, epilogueTiles.asArrayRef(), {},
+                     &peeledLoops);
+        if (failed(epilogueTile))
+          return failure();
+        markRegisterKernel(*epilogueTile, epilogueVectors);
+        return success();
+      };
+      // An epilogue that converts the accumulators (a RESCALE to int8)
+      // reads them in place; one that overwrites them stays on the forall
+      // tile.
+      bool converting =
+          forallEpilogue &&
+          getElementTypeOrSelf(forallEpilogue->getResult(0).getType()) !=
+              accumulatorType;
+      if (forallEpilogue && (!registers || !converting) &&
+          failed(tileEpilogue()))
+        return signalPassFailure();
       linalg::LinalgOp fusedInit;
       if (registers)
         fusedInit =
@@ -493,6 +511,21 @@ struct CpuTileAndVectorizePass
           initTile = *sliceTile;
         }
         markRegisterKernel(initTile, initVectorShape);
+      }
+      // A converting epilogue runs on each register tile's accumulators
+      // right after its reduction loops, when the forall's tile has no
+      // reduction loops of its own around the register tiles.
+      if (forallEpilogue && converting) {
+        Operation *epilogueTile =
+            reductionLoops.empty()
+                ? fuseEpilogueIntoRegisterTile(rewriter, forallEpilogue,
+                                               cast<linalg::LinalgOp>(kernel),
+                                               registerLoops)
+                : nullptr;
+        if (epilogueTile)
+          markRegisterKernel(epilogueTile, epilogueVectors);
+        else if (failed(tileEpilogue()))
+          return signalPassFailure();
       }
       // Loops whose tiles do not divide their range: the full tiles go to
       // a main loop and the last, partial one to a loop of its own. After

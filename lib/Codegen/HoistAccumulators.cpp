@@ -8,7 +8,9 @@
 // hoistRedundantVectorTransfers gives up as soon as a loop writes two rows
 // of the same tile (any other write to the buffer counts as aliasing); the
 // register tiles here write one row per vector, so this hoisting proves the
-// rows disjoint from their constant indices instead.
+// rows disjoint from their constant indices instead. forwardTileStores()
+// then hands the accumulators written after the loops to the fused
+// epilogue that reads them back.
 //
 //===----------------------------------------------------------------------===//
 
@@ -265,7 +267,195 @@ scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
   return newLoop;
 }
 
+/// A location in an allocation: per dimension of the allocation, the SSA
+/// values (sorted) and the constant that add up to the index. Two accesses
+/// with equal locations touch the same elements.
+struct Location {
+  Value root;
+  SmallVector<std::pair<SmallVector<Value, 2>, int64_t>> dims;
+};
+
+/// The location `memref`[`indices`] in the allocation it is a view of,
+/// through subviews with unit strides; nullopt when it is not in a
+/// memref.alloc of the function.
+std::optional<Location> locate(Value memref, ValueRange indices) {
+  Location at;
+  for (Value index : indices) {
+    if (std::optional<int64_t> value = getConstantIntValue(index))
+      at.dims.push_back({{}, *value});
+    else
+      at.dims.push_back({{index}, 0});
+  }
+  while (auto view = memref.getDefiningOp<memref::SubViewOp>()) {
+    if (!llvm::all_of(view.getMixedStrides(),
+                      [](OpFoldResult s) { return isConstantIntValue(s, 1); }))
+      return std::nullopt;
+    llvm::SmallBitVector dropped = view.getDroppedDims();
+    SmallVector<std::pair<SmallVector<Value, 2>, int64_t>> source;
+    auto next = at.dims.begin();
+    for (auto [dim, offset] : llvm::enumerate(view.getMixedOffsets())) {
+      std::pair<SmallVector<Value, 2>, int64_t> term;
+      if (!dropped.test(dim))
+        term = *next++;
+      if (std::optional<int64_t> value = getConstantIntValue(offset))
+        term.second += *value;
+      else
+        term.first.push_back(cast<Value>(offset));
+      source.push_back(std::move(term));
+    }
+    at.dims = std::move(source);
+    memref = view.getSource();
+  }
+  if (!memref.getDefiningOp<memref::AllocOp>())
+    return std::nullopt;
+  at.root = memref;
+  for (auto &dim : at.dims)
+    llvm::sort(dim.first, [](Value a, Value b) {
+      return a.getAsOpaquePointer() < b.getAsOpaquePointer();
+    });
+  return at;
+}
+
+/// Whether a vector of `length` elements at `a` and one of `otherLength`
+/// at `b` (along the last dimension) may share an element.
+bool mayOverlap(const Location &a, int64_t length, const Location &b,
+                int64_t otherLength) {
+  if (a.root != b.root)
+    return false;
+  for (size_t dim = 0; dim < a.dims.size(); ++dim) {
+    if (a.dims[dim].first != b.dims[dim].first)
+      return true;
+    bool last = dim + 1 == a.dims.size();
+    int64_t size = last ? length : 1, otherSize = last ? otherLength : 1;
+    if (a.dims[dim].second + size <= b.dims[dim].second ||
+        b.dims[dim].second + otherSize <= a.dims[dim].second)
+      return false;
+  }
+  return true;
+}
+
+/// Whether `op` (or an op inside it) may write to `root`.
+bool mayWrite(Operation *op, Value root) {
+  bool writes = false;
+  op->walk([&](Operation *inner) {
+    if (writes || isa<ViewLikeOpInterface>(inner))
+      return;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(inner);
+    if (!effects) {
+      writes = !inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+      return;
+    }
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &instance : instances) {
+      if (!isa<MemoryEffects::Write, MemoryEffects::Free>(instance.getEffect()))
+        continue;
+      Value target = instance.getValue();
+      if (!target || !isa<MemRefType>(target.getType()) ||
+          getRootBuffer(target) == root)
+        writes = true;
+    }
+  });
+  return writes;
+}
+
+/// The vector stores of one block still readable: location, length and
+/// value.
+struct Written {
+  Location at;
+  int64_t length;
+  vector::StoreOp store;
+};
+
+unsigned forwardInBlock(RewriterBase &rewriter, Block &block) {
+  unsigned forwarded = 0;
+  SmallVector<Written> written;
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (auto load = dyn_cast<vector::LoadOp>(op)) {
+      std::optional<Location> at = locate(load.getBase(), load.getIndices());
+      if (!at || load.getVectorType().getRank() != 1)
+        continue;
+      for (Written &entry : llvm::reverse(written)) {
+        if (entry.at.root == at->root && entry.at.dims == at->dims &&
+            entry.store.getVectorType() == load.getVectorType()) {
+          rewriter.replaceOp(load, entry.store.getValueToStore());
+          ++forwarded;
+          break;
+        }
+        if (mayOverlap(entry.at, entry.length, *at,
+                       load.getVectorType().getNumElements()))
+          break;
+      }
+      continue;
+    }
+    if (auto store = dyn_cast<vector::StoreOp>(op)) {
+      std::optional<Location> at = locate(store.getBase(), store.getIndices());
+      Value root = getRootBuffer(store.getBase());
+      int64_t length = store.getVectorType().getNumElements();
+      llvm::erase_if(written, [&](const Written &entry) {
+        return at ? mayOverlap(entry.at, entry.length, *at, length)
+                  : entry.at.root == root;
+      });
+      if (at && store.getVectorType().getRank() == 1)
+        written.push_back({*at, length, store});
+      continue;
+    }
+    if (isMemoryEffectFree(&op) && op.getNumRegions() == 0)
+      continue;
+    llvm::erase_if(written, [&](const Written &entry) {
+      return mayWrite(&op, entry.at.root);
+    });
+  }
+  return forwarded;
+}
+
+/// Erases the allocations whose only accesses are vector stores, with those
+/// stores, their views and their deallocation.
+void eraseWriteOnlyAllocations(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<memref::AllocOp> allocs;
+  func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+  for (memref::AllocOp alloc : allocs) {
+    SmallVector<Operation *> views, stores, frees;
+    SmallVector<Value> worklist = {alloc.getResult()};
+    bool writeOnly = true;
+    while (!worklist.empty() && writeOnly) {
+      Value value = worklist.pop_back_val();
+      for (OpOperand &use : value.getUses()) {
+        Operation *user = use.getOwner();
+        if (auto view = dyn_cast<memref::SubViewOp>(user)) {
+          views.push_back(view);
+          worklist.push_back(view.getResult());
+        } else if (auto store = dyn_cast<vector::StoreOp>(user);
+                   store && store.getBase() == value) {
+          stores.push_back(store);
+        } else if (isa<memref::DeallocOp>(user)) {
+          frees.push_back(user);
+        } else {
+          writeOnly = false;
+        }
+      }
+    }
+    if (!writeOnly || stores.empty())
+      continue;
+    for (Operation *op : llvm::concat<Operation *>(stores, frees))
+      rewriter.eraseOp(op);
+    for (Operation *view : llvm::reverse(views))
+      rewriter.eraseOp(view);
+    rewriter.eraseOp(alloc);
+  }
+}
+
 } // namespace
+
+unsigned tosac::codegen::forwardTileStores(func::FuncOp func) {
+  IRRewriter rewriter(func.getContext());
+  unsigned forwarded = 0;
+  func.walk(
+      [&](Block *block) { forwarded += forwardInBlock(rewriter, *block); });
+  if (forwarded)
+    eraseWriteOnlyAllocations(rewriter, func);
+  return forwarded;
+}
 
 unsigned tosac::codegen::hoistAccumulatorTransfers(func::FuncOp func) {
   IRRewriter rewriter(func.getContext());

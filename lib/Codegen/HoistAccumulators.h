@@ -28,6 +28,15 @@ namespace tosac::codegen {
 /// hoisted.
 unsigned hoistAccumulatorTransfers(mlir::func::FuncOp func);
 
+/// After hoisting, a register tile's accumulators are written to their
+/// buffer once, right after the reduction loops, and an epilogue fused into
+/// the same register tile (a RESCALE to int8) reads them back: each
+/// vector.load of a location a vector.store of the same block wrote before
+/// it (nothing in between may write there) takes the stored vector. The
+/// stores to an allocation that nothing reads any more go, with the
+/// allocation. Returns the number of loads forwarded.
+unsigned forwardTileStores(mlir::func::FuncOp func);
+
 } // namespace tosac::codegen
 
 #endif // TOSAC_LIB_CODEGEN_HOISTACCUMULATORS_H

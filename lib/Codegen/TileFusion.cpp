@@ -68,6 +68,69 @@ linalg::LinalgOp fuseInitIntoForall(RewriterBase &rewriter,
   return fused;
 }
 
+/// The first of `loops` (outermost first) whose induction variable the
+/// offsets of `slice` (a register tile's accumulator) do not use: the
+/// outermost reduction loop around the tile, or null.
+static scf::ForOp firstReductionLoop(tensor::ExtractSliceOp slice,
+                                     ArrayRef<scf::ForOp> loops) {
+  auto usesLoop = [&](scf::ForOp loop) {
+    Value iv = loop.getInductionVar();
+    for (Value offset : slice.getOffsets()) {
+      if (offset == iv)
+        return true;
+      if (Operation *def = offset.getDefiningOp();
+          def && llvm::is_contained(def->getOperands(), iv))
+        return true;
+    }
+    return false;
+  };
+  const scf::ForOp *found =
+      llvm::find_if(loops, [&](scf::ForOp loop) { return !usesLoop(loop); });
+  return found != loops.end() ? *found : scf::ForOp();
+}
+
+/// Clones before `point` the pure op that computes `value` (the affine.min
+/// of a tail tile's size) when `value` is computed after it from values
+/// available before it; failure when it cannot.
+static FailureOr<OpFoldResult> hoistBefore(RewriterBase &rewriter,
+                                           DominanceInfo &dominance,
+                                           Operation *point,
+                                           OpFoldResult value) {
+  auto dynamic = dyn_cast<Value>(value);
+  if (!dynamic || dominance.properlyDominates(dynamic, point))
+    return value;
+  Operation *def = dynamic.getDefiningOp();
+  if (!def || def->getNumResults() != 1 || !isPure(def) ||
+      def->getNumRegions() != 0 ||
+      llvm::any_of(def->getOperands(), [&](Value operand) {
+        return !dominance.properlyDominates(operand, point);
+      }))
+    return failure();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(point);
+  return OpFoldResult(rewriter.clone(*def)->getResult(0));
+}
+
+/// The offsets and sizes of `slice`, each available before `point`
+/// (hoistBefore); failure when one cannot be.
+static LogicalResult hoistSliceBefore(RewriterBase &rewriter,
+                                      tensor::ExtractSliceOp slice,
+                                      Operation *point,
+                                      SmallVectorImpl<OpFoldResult> &offsets,
+                                      SmallVectorImpl<OpFoldResult> &sizes) {
+  DominanceInfo dominance;
+  for (auto [from, to] : {std::pair(slice.getMixedOffsets(), &offsets),
+                          std::pair(slice.getMixedSizes(), &sizes)})
+    for (OpFoldResult value : from) {
+      FailureOr<OpFoldResult> hoisted =
+          hoistBefore(rewriter, dominance, point, value);
+      if (failed(hoisted))
+        return failure();
+      to->push_back(*hoisted);
+    }
+  return success();
+}
+
 /// Moves `init` (the producer of a kernel's accumulator, fused into the
 /// forall by fuseInitIntoForall) into the register-tile loops of `tile`:
 /// each register tile's part of it is computed right before the
@@ -83,20 +146,7 @@ Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
       tile.getDpsInitOperand(0)->get().getDefiningOp<tensor::ExtractSliceOp>();
   if (!slice || loops.empty())
     return nullptr;
-  auto usesLoop = [&](scf::ForOp loop) {
-    Value iv = loop.getInductionVar();
-    for (Value offset : slice.getOffsets()) {
-      if (offset == iv)
-        return true;
-      if (Operation *def = offset.getDefiningOp();
-          def && llvm::is_contained(def->getOperands(), iv))
-        return true;
-    }
-    return false;
-  };
-  const scf::ForOp *found =
-      llvm::find_if(loops, [&](scf::ForOp loop) { return !usesLoop(loop); });
-  scf::ForOp reduction = found != loops.end() ? *found : scf::ForOp();
+  scf::ForOp reduction = firstReductionLoop(slice, loops);
   // The accumulator tile: the slice of what the reduction loops start from
   // (or of the tile's own accumulator when no loop reduces).
   if (reduction && reduction.getInitArgs().size() != 1)
@@ -107,30 +157,10 @@ Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
   // Offsets and sizes computed inside the reduction loops from values
   // available before them (the affine.min of a tail tile's size) are
   // computed again before them.
-  DominanceInfo dominance;
-  rewriter.setInsertionPoint(insertBefore);
-  auto hoist = [&](OpFoldResult value) -> FailureOr<OpFoldResult> {
-    auto dynamic = dyn_cast<Value>(value);
-    if (!dynamic || dominance.properlyDominates(dynamic, insertBefore))
-      return value;
-    Operation *def = dynamic.getDefiningOp();
-    if (!def || def->getNumResults() != 1 || !isPure(def) ||
-        def->getNumRegions() != 0 ||
-        llvm::any_of(def->getOperands(), [&](Value operand) {
-          return !dominance.properlyDominates(operand, insertBefore);
-        }))
-      return failure();
-    return OpFoldResult(rewriter.clone(*def)->getResult(0));
-  };
   SmallVector<OpFoldResult> offsets, sizes;
-  for (auto [from, to] : {std::pair(slice.getMixedOffsets(), &offsets),
-                          std::pair(slice.getMixedSizes(), &sizes)})
-    for (OpFoldResult value : from) {
-      FailureOr<OpFoldResult> hoisted = hoist(value);
-      if (failed(hoisted))
-        return nullptr;
-      to->push_back(*hoisted);
-    }
+  if (failed(hoistSliceBefore(rewriter, slice, insertBefore, offsets, sizes)))
+    return nullptr;
+  rewriter.setInsertionPoint(insertBefore);
   Location loc = init.getLoc();
   auto accumulator =
       tensor::ExtractSliceOp::create(rewriter, loc, slice.getType(), whole,
@@ -158,6 +188,128 @@ Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
   // The forall's slice now starts uninitialized.
   rewriter.replaceOp(init, init.getDpsInitOperand(0)->get());
   return tiledInit;
+}
+
+/// Moves `epilogue` (a converting epilogue fused into the forall by
+/// fuseEpilogueIntoForall, not tiled yet) into the register-tile loops of
+/// `tile`: each register tile's accumulators are converted right after its
+/// reduction loops, while they are in registers, instead of in a loop of
+/// their own over the forall's tile once every accumulator is written
+/// back. Returns the epilogue's tile, or null (nothing changed: the tile
+/// has no loop of its own around its reduction, or its result is not the
+/// epilogue's input).
+Operation *fuseEpilogueIntoRegisterTile(RewriterBase &rewriter,
+                                        linalg::LinalgOp epilogue,
+                                        linalg::LinalgOp tile,
+                                        MutableArrayRef<scf::ForOp> loops) {
+  auto slice =
+      tile.getDpsInitOperand(0)->get().getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice || loops.empty())
+    return nullptr;
+  scf::ForOp reduction = firstReductionLoop(slice, loops);
+  SmallVector<LoopLikeOpInterface> parallel;
+  for (scf::ForOp loop : loops) {
+    if (loop == reduction)
+      break;
+    parallel.push_back(cast<LoopLikeOpInterface>(loop.getOperation()));
+  }
+  if (parallel.empty() || parallel.front()->getNumResults() != 1 ||
+      !llvm::is_contained(epilogue->getOperands(),
+                          parallel.front()->getResult(0)))
+    return nullptr;
+  auto inner = cast<scf::ForOp>(parallel.back().getOperation());
+  auto yield = cast<scf::YieldOp>(inner.getBody()->getTerminator());
+  if (inner.getNumRegionIterArgs() != 1)
+    return nullptr;
+  // The accumulators of the forall's tile are the epilogue's input only:
+  // they live in the forall's shared output for the kernel, which starts
+  // uninitialized (the init was fused into the tile) and is not read after
+  // the forall. They become a tensor of the tile alone, which consumer
+  // fusion needs (the loops' result read by the epilogue only).
+  auto outer = cast<scf::ForOp>(parallel.front().getOperation());
+  auto accumulators =
+      outer.getInitArgs()[0].getDefiningOp<tensor::ExtractSliceOp>();
+  auto shared = accumulators ? dyn_cast<BlockArgument>(accumulators.getSource())
+                             : BlockArgument();
+  auto forall = shared
+                    ? dyn_cast<scf::ForallOp>(shared.getOwner()->getParentOp())
+                    : scf::ForallOp();
+  // What tiling and consumer fusion left unused in the forall goes first.
+  for (bool erased = forall != nullptr; erased;) {
+    SmallVector<Operation *> dead;
+    forall.getBody()->walk([&](Operation *op) {
+      if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp>(op) &&
+          op->use_empty())
+        dead.push_back(op);
+    });
+    for (Operation *op : dead)
+      rewriter.eraseOp(op);
+    erased = !dead.empty();
+  }
+  if (!forall || !accumulators->hasOneUse() ||
+      !forall.getTiedOpOperand(shared)
+           ->get()
+           .getDefiningOp<tensor::EmptyOp>() ||
+      !forall.getTiedOpResult(forall.getTiedOpOperand(shared)).use_empty())
+    return nullptr;
+  tensor::ParallelInsertSliceOp writeBack;
+  for (OpOperand &use : outer->getResult(0).getUses()) {
+    if (use.getOwner() == epilogue.getOperation())
+      continue;
+    auto insertion = dyn_cast<tensor::ParallelInsertSliceOp>(use.getOwner());
+    if (!insertion || insertion.getDest() != shared || writeBack)
+      return nullptr;
+    writeBack = insertion;
+  }
+  if (!writeBack || !llvm::all_of(shared.getUsers(), [&](Operation *user) {
+        return user == accumulators.getOperation() ||
+               user == writeBack.getOperation();
+      }))
+    return nullptr;
+  // Consumer fusion starts from the slice the innermost parallel loop
+  // inserts into its result. The reduction loops yield the whole tile
+  // with this register tile's part updated: that part, inserted where it
+  // is (which bufferizes to nothing), is the slice.
+  auto insert = yield.getOperand(0).getDefiningOp<tensor::InsertSliceOp>();
+  if (reduction) {
+    if (reduction->getParentOp() != inner.getOperation() ||
+        yield.getOperand(0) != reduction->getResult(0))
+      return nullptr;
+    SmallVector<OpFoldResult> offsets, sizes;
+    if (failed(hoistSliceBefore(rewriter, slice, reduction, offsets, sizes)))
+      return nullptr;
+    rewriter.setInsertionPointAfter(reduction);
+    Location loc = epilogue.getLoc();
+    auto part = tensor::ExtractSliceOp::create(rewriter, loc, slice.getType(),
+                                               reduction->getResult(0), offsets,
+                                               sizes, slice.getMixedStrides());
+    insert = tensor::InsertSliceOp::create(rewriter, loc, part.getResult(),
+                                           reduction->getResult(0), offsets,
+                                           sizes, slice.getMixedStrides());
+    rewriter.modifyOpInPlace(yield,
+                             [&] { yield->setOperand(0, insert.getResult()); });
+  }
+  if (!insert)
+    return nullptr;
+  rewriter.setInsertionPoint(accumulators);
+  Value fresh = tensor::EmptyOp::create(
+      rewriter, accumulators.getLoc(), accumulators.getType().getShape(),
+      accumulators.getType().getElementType());
+  rewriter.modifyOpInPlace(outer,
+                           [&] { outer.getInitArgsMutable()[0].set(fresh); });
+  rewriter.eraseOp(writeBack);
+  rewriter.eraseOp(accumulators);
+  FailureOr<scf::SCFFuseConsumerOfSliceResult> fused =
+      scf::tileAndFuseConsumerOfSlices(rewriter, {insert.getOperation()},
+                                       parallel);
+  // The parallel loops were replaced by loops with one more result.
+  for (auto [loop, replaced] : llvm::zip(loops, parallel))
+    loop = cast<scf::ForOp>(replaced.getOperation());
+  if (failed(fused) || fused->tiledOps.size() != 1)
+    return nullptr;
+  if (epilogue->use_empty())
+    rewriter.eraseOp(epilogue);
+  return fused->tiledOps.front();
 }
 
 /// Whether tiling `op` with `cache` makes an scf.forall: some parallel loop

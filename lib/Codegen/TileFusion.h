@@ -43,6 +43,16 @@ mlir::Operation *fuseInitIntoRegisterTile(
     mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp init,
     mlir::linalg::LinalgOp tile, llvm::ArrayRef<mlir::scf::ForOp> loops);
 
+/// Moves `epilogue` (a converting epilogue fused into the forall by
+/// fuseEpilogueIntoForall, not tiled yet) into the register-tile loops
+/// `loops` of `tile` (outermost first): each register tile's accumulators
+/// are converted right after its reduction loops, while they are in
+/// registers; the loops of `loops` it runs in are replaced by new ones.
+/// Returns the epilogue's tile, or null (nothing changed).
+mlir::Operation *fuseEpilogueIntoRegisterTile(
+    mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp epilogue,
+    mlir::linalg::LinalgOp tile, llvm::MutableArrayRef<mlir::scf::ForOp> loops);
+
 /// Whether tiling `op` with `cache` makes an scf.forall: some parallel loop
 /// is cut into more than one tile.
 bool makesForall(mlir::linalg::LinalgOp op, mlir::DenseI64ArrayAttr cache);

@@ -193,4 +193,48 @@ func.func @main(%x: tensor<1x20x18x16xi8>, %w: tensor<48x3x3x16xi8>, %b: tensor<
   expectDotPathsMatch(module, {x, w, b}, 20 * 18 * 48, "conv2d + rescale");
 }
 
+TEST(Int8DotKernel, RescaleOnRegisterTilesEqualsTheScalarPath) {
+  // A 1x1 convolution with constant weights whose RESCALE runs on each
+  // register tile's accumulators in registers (the accumulators are never
+  // stored): 13 pixels per row (a tail of 5) and 64 channels,
+  // with SINGLE_ROUND and DOUBLE_ROUND and shifts on both sides of 32.
+  for (llvm::StringRef rounding : {"SINGLE_ROUND", "DOUBLE_ROUND"})
+    for (bool constantWeights : {true, false}) {
+      std::mt19937 rng(constantWeights ? 21 : 22);
+      NpyArray x = randomInt8(rng, {1, 6, 13, 20});
+      NpyArray w = randomInt8(rng, {64, 1, 1, 20});
+      std::string arguments = "%x: tensor<1x6x13x20xi8>";
+      std::vector<NpyArray> inputs = {x};
+      std::string weights = test::addWeights(
+          "%w", "tensor<64x1x1x20xi8>", w, constantWeights, arguments, inputs);
+      std::string biases, shifts;
+      std::uniform_int_distribution<int> bias(-40000, 40000);
+      for (int c = 0; c < 64; ++c) {
+        biases += (c ? ", " : "") + std::to_string(bias(rng));
+        shifts += (c ? ", " : "") + std::to_string(20 + c % 24);
+      }
+      std::string module =
+          llvm::formatv(R"MLIR(
+func.func @main({0}) -> tensor<1x6x13x64xi8> {{
+{1}  %b = "tosa.const"() <{{values = dense<[{2}]> : tensor<64xi32>}> : () -> tensor<64xi32>
+  %izp = "tosa.const"() <{{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x6x13x20xi8>, tensor<64x1x1x20xi8>, tensor<64xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x6x13x64xi32>
+  %m = "tosa.const"() <{{values = dense<1518500250> : tensor<64xi32>}> : () -> tensor<64xi32>
+  %s = "tosa.const"() <{{values = dense<[{3}]> : tensor<64xi8>}> : () -> tensor<64xi8>
+  %rzp = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %acc, %m, %s, %rzp, %ozp {{scale32 = true, rounding_mode = {4}, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x6x13x64xi32>, tensor<64xi32>, tensor<64xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x6x13x64xi8>
+  return %0 : tensor<1x6x13x64xi8>
+}
+)MLIR",
+                        arguments, weights, biases, shifts, rounding)
+              .str();
+      expectDotPathsMatch(module, inputs, 6 * 13 * 64,
+                          (rounding + (constantWeights ? ", constant weights"
+                                                       : ", weights as inputs"))
+                              .str());
+    }
+}
+
 } // namespace
