@@ -207,17 +207,16 @@ TEST(Int8DotKernel, RescaleOnRegisterTilesEqualsTheScalarPath) {
       std::vector<NpyArray> inputs = {x};
       std::string weights = test::addWeights(
           "%w", "tensor<64x1x1x20xi8>", w, constantWeights, arguments, inputs);
-      std::string biases, shifts;
-      std::uniform_int_distribution<int> bias(-40000, 40000);
-      for (int c = 0; c < 64; ++c) {
-        biases += (c ? ", " : "") + std::to_string(bias(rng));
+      NpyArray b = test::randomInts(NpyDType::Int32, {64}, rng);
+      std::string bias = test::addWeights("%b", "tensor<64xi32>", b,
+                                          constantWeights, arguments, inputs);
+      std::string shifts;
+      for (int c = 0; c < 64; ++c)
         shifts += (c ? ", " : "") + std::to_string(20 + c % 24);
-      }
       std::string module =
           llvm::formatv(R"MLIR(
 func.func @main({0}) -> tensor<1x6x13x64xi8> {{
-{1}  %b = "tosa.const"() <{{values = dense<[{2}]> : tensor<64xi32>}> : () -> tensor<64xi32>
-  %izp = "tosa.const"() <{{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+{1}{2}  %izp = "tosa.const"() <{{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
   %wzp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x6x13x20xi8>, tensor<64x1x1x20xi8>, tensor<64xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x6x13x64xi32>
   %m = "tosa.const"() <{{values = dense<1518500250> : tensor<64xi32>}> : () -> tensor<64xi32>
@@ -228,7 +227,7 @@ func.func @main({0}) -> tensor<1x6x13x64xi8> {{
   return %0 : tensor<1x6x13x64xi8>
 }
 )MLIR",
-                        arguments, weights, biases, shifts, rounding)
+                        arguments, weights, bias, shifts, rounding)
               .str();
       expectDotPathsMatch(module, inputs, 6 * 13 * 64,
                           (rounding + (constantWeights ? ", constant weights"

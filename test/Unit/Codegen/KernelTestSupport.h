@@ -175,8 +175,9 @@ inline NpyArray randomInts(NpyDType dtype, std::vector<int64_t> shape,
 /// The bytes of `array` as an MLIR dense literal ("0x..." hex).
 inline std::string toLiteral(const NpyArray &array) {
   std::string text = "\"0x";
-  for (int64_t i = 0; i < array.numElements(); ++i)
-    text += llvm::formatv("{0:X-2}", static_cast<uint8_t>(array.get<int8_t>(i)))
+  size_t bytes = array.numElements() * array.elementSize();
+  for (size_t i = 0; i < bytes; ++i)
+    text += llvm::formatv("{0:X-2}", static_cast<uint8_t>(array.data.data()[i]))
                 .str();
   return text + "\"";
 }
