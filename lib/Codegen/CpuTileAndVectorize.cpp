@@ -514,10 +514,12 @@ struct CpuTileAndVectorizePass
       }
       // A converting epilogue runs on each register tile's accumulators
       // right after its reduction loops, when the forall's tile has no
-      // reduction loops of its own around the register tiles.
+      // reduction loops of its own around the register tiles. AMX tiles
+      // store their accumulators from the tile registers either way: their
+      // epilogue stays on the forall tile.
       if (forallEpilogue && converting) {
         Operation *epilogueTile =
-            reductionLoops.empty()
+            reductionLoops.empty() && !kernel->hasAttr(kInt8AmxAttr)
                 ? fuseEpilogueIntoRegisterTile(rewriter, forallEpilogue,
                                                cast<linalg::LinalgOp>(kernel),
                                                registerLoops)
