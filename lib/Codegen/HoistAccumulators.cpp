@@ -389,14 +389,18 @@ unsigned forwardInBlock(RewriterBase &rewriter, Block &block) {
       continue;
     }
     if (auto store = dyn_cast<vector::StoreOp>(op)) {
-      std::optional<Location> at = locate(store.getBase(), store.getIndices());
+      // A store of more than one dimension, or at an unknown location,
+      // may write anything in its buffer.
+      bool row = store.getVectorType().getRank() == 1;
+      std::optional<Location> at =
+          row ? locate(store.getBase(), store.getIndices()) : std::nullopt;
       Value root = getRootBuffer(store.getBase());
       int64_t length = store.getVectorType().getNumElements();
       llvm::erase_if(written, [&](const Written &entry) {
         return at ? mayOverlap(entry.at, entry.length, *at, length)
                   : entry.at.root == root;
       });
-      if (at && store.getVectorType().getRank() == 1)
+      if (at)
         written.push_back({*at, length, store});
       continue;
     }

@@ -62,3 +62,26 @@ func.func @write_in_between(%x: vector<16xi32>, %y: vector<16xi32>, %col: index,
   memref.dealloc %tile : memref<2x64xi32>
   return
 }
+
+// -----
+
+// A store of a 2-D vector in between covers rows below its index too: the
+// read of the row it overwrote stays.
+// CHECK-LABEL: func.func @two_dimensional_store_in_between
+// CHECK: memref.alloc
+// CHECK: vector.store %{{.*}}, %{{.*}}[%c1, %c0] : memref<4x16xi32>, vector<16xi32>
+// CHECK: vector.store %{{.*}} : memref<4x16xi32>, vector<2x16xi32>
+// CHECK: %[[READ:.*]] = vector.load %{{.*}}[%c1, %c0]
+// CHECK: arith.addi %[[READ]], %[[READ]]
+func.func @two_dimensional_store_in_between(%x: vector<16xi32>, %y: vector<2x16xi32>, %out: memref<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %tile = memref.alloc() : memref<4x16xi32>
+  vector.store %x, %tile[%c1, %c0] : memref<4x16xi32>, vector<16xi32>
+  vector.store %y, %tile[%c0, %c0] : memref<4x16xi32>, vector<2x16xi32>
+  %0 = vector.load %tile[%c1, %c0] : memref<4x16xi32>, vector<16xi32>
+  %1 = arith.addi %0, %0 : vector<16xi32>
+  vector.store %1, %out[%c0] : memref<16xi32>, vector<16xi32>
+  memref.dealloc %tile : memref<4x16xi32>
+  return
+}
