@@ -8,7 +8,9 @@
 // The fusions tosac-cpu-tile-and-vectorize applies around a kernel's tiles:
 // the producer of its accumulator (a zero fill, a bias broadcast) computed
 // per forall tile or per register tile, and the elementwise consumer of its
-// result (an activation, a residual add) applied per forall tile in place.
+// result (an activation, a residual add) applied per forall tile in place,
+// or per register tile when it converts the accumulators (a RESCALE to
+// int8).
 //
 //===----------------------------------------------------------------------===//
 
