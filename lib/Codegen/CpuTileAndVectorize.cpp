@@ -450,9 +450,9 @@ struct CpuTileAndVectorizePass
         markRegisterKernel(*epilogueTile, epilogueVectors);
         return success();
       };
-      // An epilogue that converts the accumulators (a RESCALE to int8)
-      // reads them in place; one that overwrites them stays on the forall
-      // tile.
+      // An epilogue that overwrites the accumulators in place gets its
+      // register tiles now; one that converts them (a RESCALE to int8)
+      // waits for the kernel's register tiles, on which it may run (below).
       bool converting =
           forallEpilogue &&
           getElementTypeOrSelf(forallEpilogue->getResult(0).getType()) !=

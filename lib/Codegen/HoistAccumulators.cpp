@@ -170,20 +170,14 @@ std::optional<Box> boxOn(Value base, Operation *op) {
   return Box{*at, transfer.getVectorType().getShape()};
 }
 
-/// Whether `op`, between an accumulator row's init and its use, may write
-/// (`writesOnly`) or access the box `row` of the tile `base`. Transfers on
-/// the tile outside the row's box, and accesses to other buffers when the
-/// tile is an allocation of its own (no argument can alias it), do not.
-bool mayTouchRow(Operation *op, Value base, const Box &row, bool writesOnly) {
-  if (isMemoryEffectFree(op) || isa<ViewLikeOpInterface>(op))
-    return false;
-  if (std::optional<Box> box = boxOn(base, op))
-    return !disjoint(*box, row) &&
-           (!writesOnly || isa<vector::TransferWriteOp>(op));
+/// Whether the memory effects `op` declares (itself, not the ops inside
+/// it) may write (`writesOnly`) or access a buffer viewing `root`. When
+/// `root` is an allocation of its own, no other buffer aliases it; an op
+/// without declared effects may touch anything.
+bool effectsMayTouch(Operation *op, Value root, bool writesOnly) {
   auto effects = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effects)
     return true;
-  Value root = getRootBuffer(base);
   bool allocated =
       isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(root.getDefiningOp());
   SmallVector<MemoryEffects::EffectInstance> instances;
@@ -197,6 +191,19 @@ bool mayTouchRow(Operation *op, Value base, const Box &row, bool writesOnly) {
       return true;
   }
   return false;
+}
+
+/// Whether `op`, between an accumulator row's init and its use, may write
+/// (`writesOnly`) or access the box `row` of the tile `base`. Transfers on
+/// the tile outside the row's box, and accesses to other buffers when the
+/// tile is an allocation of its own (no argument can alias it), do not.
+bool mayTouchRow(Operation *op, Value base, const Box &row, bool writesOnly) {
+  if (isMemoryEffectFree(op) || isa<ViewLikeOpInterface>(op))
+    return false;
+  if (std::optional<Box> box = boxOn(base, op))
+    return !disjoint(*box, row) &&
+           (!writesOnly || isa<vector::TransferWriteOp>(op));
+  return effectsMayTouch(op, getRootBuffer(base), writesOnly);
 }
 
 /// A register tile whose init was fused into it writes its accumulators'
@@ -267,19 +274,19 @@ scf::ForOp hoistPairs(RewriterBase &rewriter, scf::ForOp loop,
   return newLoop;
 }
 
-/// A location in an allocation: per dimension of the allocation, the SSA
-/// values (sorted) and the constant that add up to the index. Two accesses
-/// with equal locations touch the same elements.
-struct Location {
+/// An element of an allocation: per dimension of the allocation, the SSA
+/// values (sorted) and the constant that add up to its index. Two accesses
+/// at equal addresses touch the same elements.
+struct Address {
   Value root;
   SmallVector<std::pair<SmallVector<Value, 2>, int64_t>> dims;
 };
 
-/// The location `memref`[`indices`] in the allocation it is a view of,
+/// The address of `memref`[`indices`] in the allocation it is a view of,
 /// through subviews with unit strides; nullopt when it is not in a
 /// memref.alloc of the function.
-std::optional<Location> locate(Value memref, ValueRange indices) {
-  Location at;
+std::optional<Address> locate(Value memref, ValueRange indices) {
+  Address at;
   for (Value index : indices) {
     if (std::optional<int64_t> value = getConstantIntValue(index))
       at.dims.push_back({{}, *value});
@@ -318,7 +325,7 @@ std::optional<Location> locate(Value memref, ValueRange indices) {
 
 /// Whether a vector of `length` elements at `a` and one of `otherLength`
 /// at `b` (along the last dimension) may share an element.
-bool mayOverlap(const Location &a, int64_t length, const Location &b,
+bool mayOverlap(const Address &a, int64_t length, const Address &b,
                 int64_t otherLength) {
   if (a.root != b.root)
     return false;
@@ -334,37 +341,27 @@ bool mayOverlap(const Location &a, int64_t length, const Location &b,
   return true;
 }
 
-/// Whether `op` (or an op inside it) may write to `root`.
+/// Whether `op` (or an op inside it) may write to the allocation `root`.
 bool mayWrite(Operation *op, Value root) {
-  bool writes = false;
-  op->walk([&](Operation *inner) {
-    if (writes || isa<ViewLikeOpInterface>(inner))
-      return;
-    auto effects = dyn_cast<MemoryEffectOpInterface>(inner);
-    if (!effects) {
-      writes = !inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
-      return;
-    }
-    SmallVector<MemoryEffects::EffectInstance> instances;
-    effects.getEffects(instances);
-    for (const MemoryEffects::EffectInstance &instance : instances) {
-      if (!isa<MemoryEffects::Write, MemoryEffects::Free>(instance.getEffect()))
-        continue;
-      Value target = instance.getValue();
-      if (!target || !isa<MemRefType>(target.getType()) ||
-          getRootBuffer(target) == root)
-        writes = true;
-    }
-  });
-  return writes;
+  return op
+      ->walk([&](Operation *inner) {
+        // An op whose effects are those of the ops inside it is not one.
+        bool nested = !isa<MemoryEffectOpInterface>(inner) &&
+                      inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+        if (nested || isa<ViewLikeOpInterface>(inner) ||
+            !effectsMayTouch(inner, root, /*writesOnly=*/true))
+          return WalkResult::advance();
+        return WalkResult::interrupt();
+      })
+      .wasInterrupted();
 }
 
-/// The vector stores of one block still readable: location, length and
-/// value.
+/// A vector store of one block whose row is still readable.
 struct Written {
-  Location at;
-  int64_t length;
+  Address at;
   vector::StoreOp store;
+
+  int64_t length() { return store.getVectorType().getNumElements(); }
 };
 
 unsigned forwardInBlock(RewriterBase &rewriter, Block &block) {
@@ -372,8 +369,10 @@ unsigned forwardInBlock(RewriterBase &rewriter, Block &block) {
   SmallVector<Written> written;
   for (Operation &op : llvm::make_early_inc_range(block)) {
     if (auto load = dyn_cast<vector::LoadOp>(op)) {
-      std::optional<Location> at = locate(load.getBase(), load.getIndices());
-      if (!at || load.getVectorType().getRank() != 1)
+      if (load.getVectorType().getRank() != 1)
+        continue;
+      std::optional<Address> at = locate(load.getBase(), load.getIndices());
+      if (!at)
         continue;
       for (Written &entry : llvm::reverse(written)) {
         if (entry.at.root == at->root && entry.at.dims == at->dims &&
@@ -382,7 +381,7 @@ unsigned forwardInBlock(RewriterBase &rewriter, Block &block) {
           ++forwarded;
           break;
         }
-        if (mayOverlap(entry.at, entry.length, *at,
+        if (mayOverlap(entry.at, entry.length(), *at,
                        load.getVectorType().getNumElements()))
           break;
       }
@@ -392,23 +391,22 @@ unsigned forwardInBlock(RewriterBase &rewriter, Block &block) {
       // A store of more than one dimension, or at an unknown location,
       // may write anything in its buffer.
       bool row = store.getVectorType().getRank() == 1;
-      std::optional<Location> at =
+      std::optional<Address> at =
           row ? locate(store.getBase(), store.getIndices()) : std::nullopt;
       Value root = getRootBuffer(store.getBase());
       int64_t length = store.getVectorType().getNumElements();
-      llvm::erase_if(written, [&](const Written &entry) {
-        return at ? mayOverlap(entry.at, entry.length, *at, length)
+      llvm::erase_if(written, [&](Written &entry) {
+        return at ? mayOverlap(entry.at, entry.length(), *at, length)
                   : entry.at.root == root;
       });
       if (at)
-        written.push_back({*at, length, store});
+        written.push_back({*at, store});
       continue;
     }
     if (isMemoryEffectFree(&op) && op.getNumRegions() == 0)
       continue;
-    llvm::erase_if(written, [&](const Written &entry) {
-      return mayWrite(&op, entry.at.root);
-    });
+    llvm::erase_if(
+        written, [&](Written &entry) { return mayWrite(&op, entry.at.root); });
   }
   return forwarded;
 }

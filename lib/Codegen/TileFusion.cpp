@@ -195,9 +195,12 @@ Operation *fuseInitIntoRegisterTile(RewriterBase &rewriter,
 /// `tile`: each register tile's accumulators are converted right after its
 /// reduction loops, while they are in registers, instead of in a loop of
 /// their own over the forall's tile once every accumulator is written
-/// back. Returns the epilogue's tile, or null (nothing changed: the tile
-/// has no loop of its own around its reduction, or its result is not the
-/// epilogue's input).
+/// back. Returns the epilogue's tile, or null when it cannot move (the
+/// tile has no loop of its own around its reduction, its result is not the
+/// epilogue's input, or the forall's accumulators are read elsewhere): the
+/// epilogue is then untouched, and the rewrites made on the way (unused
+/// slices erased, the accumulators a tensor of the tile) keep the IR's
+/// meaning.
 Operation *fuseEpilogueIntoRegisterTile(RewriterBase &rewriter,
                                         linalg::LinalgOp epilogue,
                                         linalg::LinalgOp tile,

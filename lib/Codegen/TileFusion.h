@@ -50,7 +50,8 @@ mlir::Operation *fuseInitIntoRegisterTile(
 /// `loops` of `tile` (outermost first): each register tile's accumulators
 /// are converted right after its reduction loops, while they are in
 /// registers; the loops of `loops` it runs in are replaced by new ones.
-/// Returns the epilogue's tile, or null (nothing changed).
+/// Returns the epilogue's tile, or null when it cannot move (the epilogue
+/// is then untouched and the IR keeps its meaning).
 mlir::Operation *fuseEpilogueIntoRegisterTile(
     mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp epilogue,
     mlir::linalg::LinalgOp tile, llvm::MutableArrayRef<mlir::scf::ForOp> loops);
