@@ -92,12 +92,15 @@ tosac::codegen::assertVectorChecks(RewriterBase &rewriter,
           VectorType::get(type.getShape(), type.getElementType()), conditions,
           indices, /*padding=*/std::nullopt);
     }
+    // One reduction of the flattened conditions: LLVM tests a mask
+    // register at once (KORTEST on AVX-512) where a multi-dimensional
+    // reduction would be unrolled into one AND per lane.
     auto type = cast<VectorType>(vector.getType());
-    Value all = arith::ConstantOp::create(rewriter, check.loc,
-                                          rewriter.getBoolAttr(true));
-    SmallVector<bool> reduced(type.getRank(), true);
-    Value ok = vector::MultiDimReductionOp::create(
-        rewriter, check.loc, vector, all, reduced, vector::CombiningKind::AND);
+    auto flat = VectorType::get({type.getNumElements()}, type.getElementType());
+    if (type != flat)
+      vector = vector::ShapeCastOp::create(rewriter, check.loc, flat, vector);
+    Value ok = vector::ReductionOp::create(rewriter, check.loc,
+                                           vector::CombiningKind::AND, vector);
     cf::AssertOp::create(rewriter, check.loc, ok, check.message);
   }
   return SmallVector<Value>(replacements.take_front(kept));

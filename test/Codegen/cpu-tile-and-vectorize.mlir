@@ -246,7 +246,7 @@ func.func @fused_converting_epilogue(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>
 // CHECK: %[[SUM:.*]] = arith.addi {{.*}} : vector<16xi32>
 // CHECK: %[[OK:.*]] = arith.cmpi sge, %[[SUM]], {{.*}} : vector<16xi32>
 // CHECK: vector.transfer_write %[[SUM]]
-// CHECK: %[[ALL:.*]] = vector.multi_reduction <and>, %[[OK]], %{{.*}} [0] : vector<16xi1> to i1
+// CHECK: %[[ALL:.*]] = vector.reduction <and>, %[[OK]] : vector<16xi1> into i1
 // CHECK: cf.assert %[[ALL]], "integer addition overflows"
 // CHECK-NOT: linalg.generic
 func.func @checked_elementwise(%a: tensor<4x32xi32>, %b: tensor<4x32xi32>) -> tensor<4x32xi32> {
@@ -275,7 +275,7 @@ func.func @checked_elementwise(%a: tensor<4x32xi32>, %b: tensor<4x32xi32>) -> te
 // CHECK-LABEL: func.func @checked_converting_epilogue
 // CHECK: %[[RESULT:.*]] = scf.forall {{.*}} -> (tensor<8x32xf16>)
 // CHECK: vector.contract
-// CHECK: vector.multi_reduction <and>, {{.*}} : vector<16xi1> to i1
+// CHECK: vector.reduction <and>, {{.*}} : vector<16xi1> into i1
 // CHECK: cf.assert {{.*}}, "not finite"
 // CHECK: scf.forall.in_parallel
 // CHECK-NOT: linalg.generic

@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Elementwise.h"
+#include "IntegerRanges.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -82,9 +83,11 @@ struct CheckedBinaryLowering : OpConversionPattern<OpTy> {
 };
 
 /// ADD / SUB: integers wrap; REQUIRE(c >= minimum_s<in_t>() && c <=
-/// maximum_s<in_t>()) of apply_add_s / apply_sub_s is checked.
+/// maximum_s<in_t>()) of apply_add_s / apply_sub_s is checked unless
+/// `proven` (the operands' ranges keep every result in in_t).
 template <bool Subtract>
-Value addSubBody(OpBuilder &b, Location loc, ValueRange args, StringRef name) {
+Value addSubBody(OpBuilder &b, Location loc, ValueRange args, StringRef name,
+                 bool proven) {
   if (isFloat(args[0])) {
     if (Subtract)
       return arith::SubFOp::create(b, loc, args[0], args[1]);
@@ -95,6 +98,8 @@ Value addSubBody(OpBuilder &b, Location loc, ValueRange args, StringRef name) {
   Value result =
       Subtract ? Value(arith::SubIOp::create(b, loc, args[0], args[1]))
                : Value(arith::AddIOp::create(b, loc, args[0], args[1]));
+  if (proven)
+    return result;
   Value overflow = signedOverflow(b, loc, args[0], args[1], result, Subtract);
   Value ok = arith::XOrIOp::create(b, loc, overflow,
                                    intConstant(b, loc, b.getI1Type(), 1));
@@ -104,6 +109,34 @@ Value addSubBody(OpBuilder &b, Location loc, ValueRange args, StringRef name) {
                             : "integer addition overflows");
   return result;
 }
+
+/// Lowers ADD / SUB, without the overflow check when the ranges of the
+/// operands (IntegerRanges.h) keep every result in the element type.
+template <typename OpTy, bool Subtract>
+struct AddSubLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    bool proven = false;
+    std::optional<Interval> lhs = integerRange(op.getInput1());
+    std::optional<Interval> rhs = integerRange(op.getInput2());
+    auto type = dyn_cast<IntegerType>(getElementTypeOrSelf(op.getType()));
+    if (lhs && rhs && type && type.getWidth() < 64) {
+      Interval whole = typeRange(type.getWidth(), /*isUnsigned=*/false);
+      // Both ends fit in int64 for operands narrower than 64 bits.
+      int64_t lo = Subtract ? lhs->lo - rhs->hi : lhs->lo + rhs->lo;
+      int64_t hi = Subtract ? lhs->hi - rhs->lo : lhs->hi + rhs->hi;
+      proven = lo >= whole.lo && hi <= whole.hi;
+    }
+    StringRef name = op->getName().getStringRef();
+    return lowerToGeneric(
+        op, {adaptor.getInput1(), adaptor.getInput2()}, rewriter,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          return addSubBody<Subtract>(b, loc, args, name, proven);
+        });
+  }
+};
 
 /// Checks REQUIRE(0 <= value2 <= bits - 1) of the shift operators.
 void checkShiftAmount(OpBuilder &b, Location loc, Value amount,
@@ -370,24 +403,23 @@ struct MulLowering : OpConversionPattern<ttosa::MulOp> {
 void tosac::populateElementwiseBinaryPatterns(TypeConverter &converter,
                                               RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<
-      CheckedBinaryLowering<ttosa::AddOp, addSubBody<false>>,
-      CheckedBinaryLowering<ttosa::SubOp, addSubBody<true>>,
-      CheckedBinaryLowering<ttosa::IntDivOp, intdivBody>,
-      BinaryLowering<ttosa::BitwiseAndOp, intOnly<arith::AndIOp>>,
-      BinaryLowering<ttosa::BitwiseOrOp, intOnly<arith::OrIOp>>,
-      BinaryLowering<ttosa::BitwiseXorOp, intOnly<arith::XOrIOp>>,
-      BinaryLowering<ttosa::LogicalAndOp, intOnly<arith::AndIOp>>,
-      BinaryLowering<ttosa::LogicalOrOp, intOnly<arith::OrIOp>>,
-      BinaryLowering<ttosa::LogicalXorOp, intOnly<arith::XOrIOp>>,
-      CheckedBinaryLowering<ttosa::LogicalLeftShiftOp,
-                            logicalShift<arith::ShLIOp>>,
-      CheckedBinaryLowering<ttosa::LogicalRightShiftOp,
-                            logicalShift<arith::ShRUIOp>>,
-      BinaryLowering<ttosa::PowOp, powBody>,
-      MinMaxLowering<ttosa::MaximumOp, arith::MaximumFOp, arith::MaxNumFOp,
-                     arith::MaxSIOp>,
-      MinMaxLowering<ttosa::MinimumOp, arith::MinimumFOp, arith::MinNumFOp,
-                     arith::MinSIOp>,
-      ArithmeticRightShiftLowering, MulLowering>(converter, ctx);
+  patterns.add<AddSubLowering<ttosa::AddOp, false>,
+               AddSubLowering<ttosa::SubOp, true>,
+               CheckedBinaryLowering<ttosa::IntDivOp, intdivBody>,
+               BinaryLowering<ttosa::BitwiseAndOp, intOnly<arith::AndIOp>>,
+               BinaryLowering<ttosa::BitwiseOrOp, intOnly<arith::OrIOp>>,
+               BinaryLowering<ttosa::BitwiseXorOp, intOnly<arith::XOrIOp>>,
+               BinaryLowering<ttosa::LogicalAndOp, intOnly<arith::AndIOp>>,
+               BinaryLowering<ttosa::LogicalOrOp, intOnly<arith::OrIOp>>,
+               BinaryLowering<ttosa::LogicalXorOp, intOnly<arith::XOrIOp>>,
+               CheckedBinaryLowering<ttosa::LogicalLeftShiftOp,
+                                     logicalShift<arith::ShLIOp>>,
+               CheckedBinaryLowering<ttosa::LogicalRightShiftOp,
+                                     logicalShift<arith::ShRUIOp>>,
+               BinaryLowering<ttosa::PowOp, powBody>,
+               MinMaxLowering<ttosa::MaximumOp, arith::MaximumFOp,
+                              arith::MaxNumFOp, arith::MaxSIOp>,
+               MinMaxLowering<ttosa::MinimumOp, arith::MinimumFOp,
+                              arith::MinNumFOp, arith::MinSIOp>,
+               ArithmeticRightShiftLowering, MulLowering>(converter, ctx);
 }

@@ -6,10 +6,9 @@
 
 // CHECK-DAG: #[[CH:.+]] = affine_map<(d0, d1) -> (d1)>
 
-// CHECK-LABEL: func.func @const_scale32_i8
+// CHECK-LABEL: func.func @const_scale32_i32
 // CHECK-NOT: cf.assert
 // CHECK: linalg.generic
-// CHECK: arith.extsi %{{.+}} : i8 to i32
 // CHECK: arith.extsi %{{.+}} : i32 to i64
 // CHECK: arith.muli %{{.+}} : i64
 // CHECK: arith.shrsi %{{.+}} : i64
@@ -17,12 +16,70 @@
 // CHECK: arith.maxsi
 // CHECK: arith.minsi
 // CHECK: arith.trunci %{{.+}} : i32 to i8
-func.func @const_scale32_i8(%x: tensor<2x3xi8>) -> tensor<2x3xi8> {
+func.func @const_scale32_i32(%x: tensor<2x3xi32>) -> tensor<2x3xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %x, %m, %s, %zp, %ozp {scale32 = true, rounding_mode = SINGLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<2x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}
+
+// apply_scale_32 of an int8 value with a shift <= 31 stays in i32: the
+// multiplier 1902263391 = 464419 * 2^12 + 3167 at the shift 12 gives
+// v * 464419 + ((v * 3167 + 2^11) >> 12) (a residual add's rescale).
+// CHECK-LABEL: func.func @scale32_i8_split_at_shift
+// CHECK: linalg.generic
+// CHECK-NOT: i64
+// CHECK: %[[V:.+]] = arith.subi %{{.+}}, %c-1_i32 : i32
+// CHECK: %[[Q:.+]] = arith.muli %[[V]], %c464419_i32 : i32
+// CHECK: %[[R:.+]] = arith.muli %[[V]], %c3167_i32 : i32
+// CHECK: %[[L:.+]] = arith.addi %[[R]], %c2048_i32 : i32
+// CHECK: %[[S:.+]] = arith.shrsi %[[L]], %c12_i32 : i32
+// CHECK: arith.addi %[[Q]], %[[S]] : i32
+// CHECK-NEXT: linalg.yield
+func.func @scale32_i8_split_at_shift(%x: tensor<4xi8>) -> tensor<4xi32> {
+  %m = "tosa.const"() <{values = dense<1902263391> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.rescale %x, %m, %s, %izp, %ozp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// A multiplier that is a multiple of 2^shift needs one product; one whose
+// remainder times the value overflows int32 at the shift (2^30 at 31) is
+// split lower: ((v * 1) + 2^0) >> 1.
+// CHECK-LABEL: func.func @scale32_i8_split_below_shift
+// CHECK: linalg.generic
+// CHECK-NOT: i64
+// CHECK: %[[Q:.+]] = arith.muli %{{.+}}, %c1_i32{{.*}} : i32
+// CHECK: %[[H:.+]] = arith.addi %[[Q]], %c1_i32{{.*}} : i32
+// CHECK: arith.shrsi %[[H]], %c1_i32{{.*}} : i32
+// CHECK: arith.trunci %{{.+}} : i32 to i8
+func.func @scale32_i8_split_below_shift(%x: tensor<2x3xi8>) -> tensor<2x3xi8> {
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
   %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
   %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %0 = tosa.rescale %x, %m, %s, %zp, %zp {scale32 = true, rounding_mode = SINGLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<2x3xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x3xi8>
   return %0 : tensor<2x3xi8>
+}
+
+// Per-channel splits: fields that differ between channels are i32 operands
+// on the channel; here all six do (quotient, remainder, low rounding term,
+// split point, high rounding term, last shift), the second channel being
+// split below its shift.
+// CHECK-LABEL: func.func @scale32_i16_split_per_channel
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #[[CH]], #[[CH]], #[[CH]], #[[CH]], #[[CH]], #[[CH]], #{{.+}}]
+// CHECK-NOT: i64
+// CHECK: linalg.yield
+func.func @scale32_i16_split_per_channel(%x: tensor<2x3xi16>) -> tensor<2x3xi32> {
+  %m = "tosa.const"() <{values = dense<[1073741824, 1518500250, 3]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %s = "tosa.const"() <{values = dense<[20, 24, 16]> : tensor<3xi8>}> : () -> tensor<3xi8>
+  %izp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.rescale %x, %m, %s, %izp, %ozp {scale32 = true, rounding_mode = SINGLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<2x3xi16>, tensor<3xi32>, tensor<3xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<2x3xi32>
+  return %0 : tensor<2x3xi32>
 }
 
 // apply_scale_16 of an 8/16-bit value stays in i32.

@@ -157,6 +157,36 @@ func.func @add_sub_abs(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   return %2 : tensor<4xi32>
 }
 
+// The operands' ranges can prove that no result overflows: the rescaled
+// int8 values of a residual add (at most 2^19 * 128 each) add without a
+// check, constants too; a rescale that can reach the whole int32 range, or
+// a difference whose ends leave it, keeps the check.
+// CHECK-LABEL: func.func @add_sub_of_known_ranges
+// CHECK-NOT: cf.assert
+// CHECK: arith.addi %{{.+}} : i32
+// CHECK-NOT: cf.assert
+// CHECK: arith.subi %{{.+}} : i32
+// CHECK-NOT: cf.assert
+// CHECK: arith.addi %{{.+}} : i32
+// CHECK: cf.assert %{{.+}}, "'tosa.add' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): integer addition overflows"
+// CHECK: arith.subi %{{.+}} : i32
+// CHECK: cf.assert %{{.+}}, "'tosa.sub' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): integer subtraction overflows"
+func.func @add_sub_of_known_ranges(%a: tensor<4xi8>, %b: tensor<4xi8>, %c: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<11> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ra = tosa.rescale %a, %m, %s, %zp8, %zp32 {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %rb = tosa.rescale %b, %m, %s, %zp8, %zp32 {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %k = "tosa.const"() <{values = dense<[5, -7, 2147483, 0]> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %0 = tosa.add %ra, %rb : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = tosa.sub %ra, %k : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %2 = tosa.add %c, %ra : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %huge = "tosa.const"() <{values = dense<[2147483000]> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %3 = tosa.sub %ra, %huge : (tensor<4xi32>, tensor<1xi32>) -> tensor<4xi32>
+  return %0, %1, %2, %3 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}
+
 // Float ADD has no check.
 // CHECK-LABEL: func.func @add_f32
 // CHECK-NOT: cf.assert

@@ -147,6 +147,27 @@ TEST(Requantization, Scale32OfEvery8BitValue) {
                            rounding);
 }
 
+/// Shifts up to 31 of 8 and 16-bit values: Rescale.cpp's split multipliers
+/// in 32-bit lanes (SplitScale), split at the shift or below it, with every
+/// value of the input type, both rounding modes (the same for such shifts)
+/// and a residual add's scales (2^30 at 11, 1902263391 at 12).
+TEST(Requantization, Scale32OfNarrowValuesWithShiftsTo31) {
+  std::initializer_list<int32_t> multipliers = {
+      2147483647, 1 << 30, 1902263391, 1518500250, 12345, 3, 1, 0};
+  std::vector<Scale> bytes = everyShift(multipliers, 8, 31);
+  std::vector<Scale> halves = everyShift(multipliers, 16, 31);
+  for (RescaleRounding rounding :
+       {RescaleRounding::SingleRound, RescaleRounding::DoubleRound}) {
+    expectMatchesReference(everyValue(8, bytes.size()), 8, bytes, true,
+                           rounding);
+    expectMatchesReference(everyValue(16, halves.size()), 16, halves, true,
+                           rounding);
+    // One channel: the fields are constants.
+    for (Scale scale : {Scale{1 << 30, 11}, Scale{1902263391, 12}})
+      expectMatchesReference(everyValue(8, 1), 8, {scale}, true, rounding);
+  }
+}
+
 /// int32 values at and next to each channel's rounding ties, the ends of
 /// apply_scale_32's value range and around zero, in both rounding modes.
 void expectTiesMatchReference(const std::vector<Scale> &scales) {
