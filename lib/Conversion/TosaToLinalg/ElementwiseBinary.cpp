@@ -12,12 +12,16 @@
 //  - ADD / SUB compute in the operand width (apply_add_s / apply_sub_s).
 //  - MUL with int32 inputs and shift > 0 rounds (a * b + (1 << (shift - 1)))
 //    >> shift in 64 bits, then truncates to int32; shift 0 keeps the low 32
-//    bits. The shift may be a constant or a runtime one-element tensor.
+//    bits. The shift may be a constant or a runtime one-element tensor. With
+//    a constant shift up to 31 and operand ranges that allow it
+//    (IntegerRanges.h), the rounding takes 32-bit lanes: a split constant
+//    factor (SplitProducts.h) or an int32 product.
 //  - INTDIV truncates toward zero (arith.divsi).
 //  - ARITHMETIC_RIGHT_SHIFT with round adds the last bit shifted out.
 //
 // The spec's REQUIREs on the data become runtime checks (cf.assert, see
-// emitRuntimeCheck): signed overflow of ADD / SUB, MUL's shift range, its
+// emitRuntimeCheck), unless the operands' ranges rule a failure out: signed
+// overflow of ADD / SUB, MUL's shift range, its
 // shift == 0 for inputs other than int32 and its rounded product range,
 // INTDIV by zero and minimum / -1, shift amounts outside [0, bits - 1]. A
 // failed check does not stop execution, so each violating element still gets
@@ -29,12 +33,16 @@
 
 #include "Elementwise.h"
 #include "IntegerRanges.h"
+#include "SplitProducts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "tosac/Dialect/Tosa/IR/TosaOps.h"
 #include "tosac/Dialect/Tosa/Utils/OpUtils.h"
+
+#include <algorithm>
+#include <iterator>
 
 using namespace mlir;
 using namespace tosac;
@@ -351,6 +359,40 @@ struct MulLowering : OpConversionPattern<ttosa::MulOp> {
       }
     }
 
+    // A constant shift in [1, 31] with operands whose ranges
+    // (IntegerRanges.h) keep the terms narrow computes in 32-bit lanes: a
+    // constant factor m >= 0 splits (SplitProducts.h), and products that fit
+    // int32 round there directly. A rounded product the ranges keep in
+    // int32 needs no check.
+    std::optional<SplitScale> split;
+    unsigned splitValue = 0;
+    bool narrow = false, proven = false;
+    if (rounding && constValid && *constShift > 0) {
+      std::optional<Interval> lhs = integerRange(op.getInput1());
+      std::optional<Interval> rhs = integerRange(op.getInput2());
+      if (lhs && rhs) {
+        int64_t shift = *constShift;
+        __int128 corners[] = {
+            __int128(lhs->lo) * rhs->lo, __int128(lhs->lo) * rhs->hi,
+            __int128(lhs->hi) * rhs->lo, __int128(lhs->hi) * rhs->hi};
+        __int128 lo = *std::min_element(std::begin(corners), std::end(corners));
+        __int128 hi = *std::max_element(std::begin(corners), std::end(corners));
+        __int128 round = __int128(1) << (shift - 1);
+        // floor((p + round) / 2^shift) grows with p.
+        auto rounded = [&](__int128 p) { return (p + round) >> shift; };
+        proven = rounded(lo) >= INT32_MIN && rounded(hi) <= INT32_MAX;
+        for (unsigned side = 0; side < 2 && !split && shift <= 31; ++side) {
+          const Interval &factor = side ? *rhs : *lhs;
+          const Interval &value = side ? *lhs : *rhs;
+          if (factor.lo == factor.hi)
+            split = splitMultiplier(factor.lo, shift, value.lo, value.hi);
+          splitValue = 1 - side;
+        }
+        narrow =
+            !split && shift <= 31 && lo >= INT32_MIN && hi + round <= INT32_MAX;
+      }
+    }
+
     return lowerToGeneric(
         op, {adaptor.getInput1(), adaptor.getInput2()}, rewriter,
         [&](OpBuilder &b, Location loc, ValueRange args) -> Value {
@@ -368,6 +410,22 @@ struct MulLowering : OpConversionPattern<ttosa::MulOp> {
           // apply_mul_s: the low bits of the product.
           if (!rounding || (constValid && *constShift == 0))
             return arith::MulIOp::create(b, loc, lhs, rhs);
+          Type i32 = b.getI32Type();
+          if (split)
+            return buildSplitProduct(
+                b, loc, args[splitValue],
+                [&](unsigned field) {
+                  return intConstant(b, loc, i32, (*split).*kSplitField[field]);
+                },
+                usedSplitFields(*split));
+          if (narrow) {
+            Value product = arith::MulIOp::create(b, loc, lhs, rhs);
+            Value rounded = arith::AddIOp::create(
+                b, loc, product,
+                intConstant(b, loc, i32, int64_t(1) << (*constShift - 1)));
+            return arith::ShRSIOp::create(
+                b, loc, rounded, intConstant(b, loc, i32, *constShift));
+          }
           Type i64 = b.getI64Type();
           Value wideLhs = extend(lhs, i64);
           Value wideRhs = extend(rhs, i64);
@@ -380,6 +438,8 @@ struct MulLowering : OpConversionPattern<ttosa::MulOp> {
               constValid ? intConstant(b, loc, i64, *constShift) : shift64;
           Value shifted = arith::ShRSIOp::create(b, loc, rounded, amount);
           Value result = arith::TruncIOp::create(b, loc, resultElement, shifted);
+          if (proven)
+            return result;
           // REQUIRE(product >= minimum_s<i32_t>() &&
           //         product <= maximum_s<i32_t>()) when shift > 0.
           Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,

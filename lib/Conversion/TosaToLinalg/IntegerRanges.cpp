@@ -96,6 +96,17 @@ std::optional<Interval> rangeOf(Value value, unsigned depth) {
     if (!values->empty())
       return Interval{*std::min_element(values->begin(), values->end()),
                       *std::max_element(values->begin(), values->end())};
+  // CAST between integers keeps values that fit the result type (bool is
+  // 0 or 1).
+  if (auto cast = value.getDefiningOp<ttosa::CastOp>()) {
+    Type in = getElementTypeOrSelf(cast.getInput());
+    if (in.isInteger(1))
+      return Interval{0, 1};
+    if (isa<IntegerType>(in))
+      if (std::optional<Interval> range = rangeOf(cast.getInput(), depth + 1))
+        if (range->lo >= whole.lo && range->hi <= whole.hi)
+          return range;
+  }
   if (auto rescale = value.getDefiningOp<ttosa::RescaleOp>())
     if (std::optional<Interval> range = rescaleRange(rescale, depth))
       return Interval{std::max(range->lo, whole.lo),

@@ -36,10 +36,10 @@ std::optional<llvm::SmallVector<int64_t>>
 constantIntegers(mlir::Value value, bool isUnsigned = false);
 
 /// The values of the signless integer tensor `value` (read as signed):
-/// a constant's extremes; a RESCALE's results for its input's range when its
-/// scales and zero points are constants (RESCALE grows with its input, the
-/// multipliers being >= 0); else the element type's range. None for other
-/// types.
+/// a constant's extremes; a CAST's input range when the result type holds
+/// it; a RESCALE's results for its input's range when its scales and zero
+/// points are constants (RESCALE grows with its input, the multipliers
+/// being >= 0); else the element type's range. None for other types.
 std::optional<Interval> integerRange(mlir::Value value);
 
 } // namespace tosac

@@ -34,6 +34,7 @@
 
 #include "Elementwise.h"
 #include "IntegerRanges.h"
+#include "SplitProducts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -128,69 +129,6 @@ Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
   return arith::SubIOp::create(
       b, loc, y,
       arith::ShRSIOp::create(b, loc, y, intConstant(b, loc, i32, 1)));
-}
-
-/// apply_scale_32 in 32-bit lanes for shifts of at most 31 (where
-/// DOUBLE_ROUND rounds as SINGLE_ROUND) and constant multipliers. With the
-/// multiplier split at bit k <= s as m = q 2^k + r (0 <= r < 2^k),
-///   floor((v m + 2^(s-1)) / 2^s)
-///     = v q + floor((v r + 2^(s-1)) / 2^s)                 (k = s)
-///     = floor((v q + floor(v r / 2^k) + 2^(s-1-k)) / 2^(s-k))   (k < s)
-/// by nested floor division (v q 2^k and 2^(s-1) are multiples of 2^k).
-/// Both are ((v q + ((v r + low) >> k) + high) >> last) with one channel's
-/// fields below.
-struct SplitScale {
-  int64_t quotient, remainder, low, split, high, last;
-};
-constexpr unsigned kSplitFields = 6;
-constexpr int64_t SplitScale::*kSplitField[kSplitFields] = {
-    &SplitScale::quotient, &SplitScale::remainder, &SplitScale::low,
-    &SplitScale::split,    &SplitScale::high,      &SplitScale::last};
-
-/// The split of one channel's multiplier `m` and shift `s` for values in
-/// [lo, hi] that keeps every term in int32, the largest k first (fewest
-/// operations); none if no k does (wide values, shifts above 31).
-std::optional<SplitScale> splitMultiplier(int64_t m, int64_t s, int64_t lo,
-                                          int64_t hi) {
-  auto fits = [](int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; };
-  if (m < 0 || s < 2 || s > 31)
-    return std::nullopt;
-  for (int64_t k = s; k >= 1; --k) {
-    SplitScale scale{m >> k, m & ((int64_t(1) << k) - 1), 0, k, 0, s - k};
-    if (k == s)
-      scale.low = int64_t(1) << (s - 1);
-    else
-      scale.high = int64_t(1) << (s - 1 - k);
-    // q, r >= 0: every term grows with v, so the ends bound them.
-    bool ok = true;
-    for (int64_t v : {lo, hi}) {
-      int64_t product = v * scale.quotient;
-      int64_t low = v * scale.remainder + scale.low;
-      int64_t sum =
-          product + llvm::divideFloorSigned(low, int64_t(1) << k) + scale.high;
-      ok &= fits(product) && fits(low) && fits(sum);
-    }
-    if (ok)
-      return scale;
-  }
-  return std::nullopt;
-}
-
-/// splitMultiplier of every channel (one value, or one per channel).
-std::optional<SmallVector<SplitScale>>
-splitMultipliers(ArrayRef<int64_t> multipliers, ArrayRef<int64_t> shifts,
-                 int64_t lo, int64_t hi) {
-  size_t channels = std::max(multipliers.size(), shifts.size());
-  SmallVector<SplitScale> split;
-  for (size_t c = 0; c < channels; ++c) {
-    std::optional<SplitScale> scale = splitMultiplier(
-        multipliers.size() == 1 ? multipliers.front() : multipliers[c],
-        shifts.size() == 1 ? shifts.front() : shifts[c], lo, hi);
-    if (!scale)
-      return std::nullopt;
-    split.push_back(*scale);
-  }
-  return split;
 }
 
 class RescaleConverter : public OpConversionPattern<ttosa::RescaleOp> {
@@ -453,15 +391,14 @@ public:
       split =
           splitMultipliers(*multiplier.constants, *shift.constants, vLo, vHi);
     SmallVector<Value> splitTensors(kSplitFields);
-    // Whether a field is non-zero in some channel.
-    SmallVector<bool> splitUsed(kSplitFields);
+    SmallVector<bool> splitUsed;
     if (split) {
+      splitUsed = usedSplitFields(*split);
       multiplier.tensor = shift.tensor = Value();
       for (unsigned field = 0; field < kSplitFields; ++field) {
         SmallVector<int32_t> values;
         for (const SplitScale &scale : *split)
           values.push_back(static_cast<int32_t>(scale.*kSplitField[field]));
-        splitUsed[field] = llvm::any_of(values, [](int32_t v) { return v; });
         if (llvm::all_equal(values))
           continue;
         auto type =
@@ -469,9 +406,6 @@ public:
         splitTensors[field] = arith::ConstantOp::create(
             rewriter, loc, DenseIntElementsAttr::get(type, values));
       }
-      // Without remainders the low term is 0 (low < 2^k).
-      if (!splitUsed[1])
-        splitUsed[2] = splitUsed[3] = false;
     }
 
     // The generic: input, then the per-channel tensors.
@@ -558,23 +492,14 @@ public:
                                     amount, doubleRound, half);
       } else if (split) {
         // The operands follow in the order of kSplitField.
-        auto field = [&](unsigned index) -> Value {
-          if (splitTensors[index])
-            return args[nextArg++];
-          return cst(b, i32, split->front().*kSplitField[index]);
-        };
-        result = arith::MulIOp::create(b, loc, value, field(0));
-        if (splitUsed[1]) {
-          Value low = arith::MulIOp::create(b, loc, value, field(1));
-          if (splitUsed[2])
-            low = arith::AddIOp::create(b, loc, low, field(2));
-          low = arith::ShRSIOp::create(b, loc, low, field(3));
-          result = arith::AddIOp::create(b, loc, result, low);
-        }
-        if (splitUsed[4])
-          result = arith::AddIOp::create(b, loc, result, field(4));
-        if (splitUsed[5])
-          result = arith::ShRSIOp::create(b, loc, result, field(5));
+        result = buildSplitProduct(
+            b, loc, value,
+            [&](unsigned index) -> Value {
+              if (splitTensors[index])
+                return args[nextArg++];
+              return cst(b, i32, split->front().*kSplitField[index]);
+            },
+            splitUsed);
       } else if (narrow16) {
         // |value * multiplier| < 2^31; floor((p + 2^(s-1)) / 2^s) =
         // ((p >> (s - 1)) + 1) >> 1, and p >> min(s - 1, 31) equals

@@ -60,6 +60,44 @@ func.func @mul_constant_shift(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4x
   return %0 : tensor<4xi32>
 }
 
+// Operand ranges (IntegerRanges.h) put a rounded product with a constant
+// shift into 32-bit lanes without a check: int8 values times a constant
+// factor split (SplitProducts.h: 1518500250 = 45 * 2^25 + 8550810 at the
+// shift 31 for |v| <= 128), int8 times int16 values round the int32
+// product; products of int16 values at the shift 40 stay 64-bit but cannot
+// leave int32, so they take no check either.
+// CHECK-LABEL: func.func @mul_shift_of_known_ranges
+// CHECK-NOT: cf.assert
+// CHECK: linalg.generic
+// CHECK-NOT: i64
+// CHECK: %[[Q:.+]] = arith.muli %[[V:.+]], %c45_i32 : i32
+// CHECK: %[[R:.+]] = arith.muli %[[V]], %c8550810_i32 : i32
+// CHECK: %[[L:.+]] = arith.shrsi %[[R]], %c25_i32 : i32
+// CHECK: %[[S:.+]] = arith.addi %[[Q]], %[[L]] : i32
+// CHECK: %[[H:.+]] = arith.addi %[[S]], %c32_i32 : i32
+// CHECK: arith.shrsi %[[H]], %c6_i32 : i32
+// CHECK: linalg.generic
+// CHECK-NOT: i64
+// CHECK: %[[P:.+]] = arith.muli %{{.+}}, %{{.+}} : i32
+// CHECK: %[[PR:.+]] = arith.addi %[[P]], %c16_i32 : i32
+// CHECK: arith.shrsi %[[PR]], %c5_i32 : i32
+// CHECK: linalg.generic
+// CHECK: arith.muli %{{.+}} : i64
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @mul_shift_of_known_ranges(%a: tensor<4xi8>, %b: tensor<4xi16>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %x = tosa.cast %a : (tensor<4xi8>) -> tensor<4xi32>
+  %y = tosa.cast %b : (tensor<4xi16>) -> tensor<4xi32>
+  %m = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s31 = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s5 = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s40 = "tosa.const"() <{values = dense<40> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.mul %x, %m, %s31 : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi32>
+  %1 = tosa.mul %x, %y, %s5 : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  %2 = tosa.mul %y, %y, %s40 : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  return %0, %1, %2 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}
+
 // Float MUL: a runtime shift must be 0.
 // CHECK-LABEL: func.func @mul_f32_runtime_shift
 // CHECK: cf.assert %{{.+}}, "'tosa.mul' op REQUIRE(is_same<in_t,int32_t>() || shift == 0)

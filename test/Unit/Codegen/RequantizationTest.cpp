@@ -168,6 +168,82 @@ TEST(Requantization, Scale32OfNarrowValuesWithShiftsTo31) {
   }
 }
 
+/// MUL with a constant shift of int32 values cast from int8 / int16, which
+/// the lowering computes in 32-bit lanes: by a constant factor with a
+/// split multiplier (every int8 value, shifts 1 to 31, eight factors), and
+/// int8 times int16 values as a rounded int32 product; each block of the
+/// concatenated results against lib/Support's mulShift.
+TEST(Requantization, MulWithShiftOfNarrowValues) {
+  // The rounded product must fit int32 (a REQUIRE): shifts from 8 for the
+  // large factors, from 1 for the small ones.
+  std::vector<Scale> factors = everyShift(
+      {2147483647, 1 << 30, 1902263391, 1518500250, 12345, 3, 1, 0}, 8, 31);
+  for (Scale scale : everyShift({12345, 3, 1, 0}, 1, 7))
+    factors.push_back(scale);
+  const std::vector<int32_t> productShifts = {1, 2, 7, 15, 16, 22, 23, 31};
+  std::string lines, results, types;
+  auto addResult = [&](const std::string &name) {
+    results += (results.empty() ? "%" : ", %") + name;
+    types += std::string(types.empty() ? "" : ", ") + "tensor<256xi32>";
+  };
+  for (size_t i = 0; i < factors.size(); ++i) {
+    lines += llvm::formatv(R"MLIR(
+  %m{0} = "tosa.const"() <{{values = dense<{1}> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s{0} = "tosa.const"() <{{values = dense<{2}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %f{0} = tosa.mul %x, %m{0}, %s{0} : (tensor<256xi32>, tensor<1xi32>, tensor<1xi8>) -> tensor<256xi32>)MLIR",
+                           i, factors[i].multiplier, factors[i].shift)
+                 .str();
+    addResult("f" + std::to_string(i));
+  }
+  for (size_t i = 0; i < productShifts.size(); ++i) {
+    lines += llvm::formatv(R"MLIR(
+  %t{0} = "tosa.const"() <{{values = dense<{1}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %p{0} = tosa.mul %x, %y, %t{0} : (tensor<256xi32>, tensor<256xi32>, tensor<1xi8>) -> tensor<256xi32>)MLIR",
+                           i, productShifts[i])
+                 .str();
+    addResult("p" + std::to_string(i));
+  }
+  size_t blocks = factors.size() + productShifts.size();
+  std::string module = llvm::formatv(R"MLIR(
+func.func @main(%a: tensor<256xi8>, %b: tensor<256xi16>) -> tensor<{0}xi32> {{
+  %x = tosa.cast %a : (tensor<256xi8>) -> tensor<256xi32>
+  %y = tosa.cast %b : (tensor<256xi16>) -> tensor<256xi32>{1}
+  %all = tosa.concat {2} {{axis = 0 : i32} : ({3}) -> tensor<{0}xi32>
+  return %all : tensor<{0}xi32>
+}
+)MLIR",
+                                     blocks * 256, lines, results, types)
+                           .str();
+  NpyArray a = NpyArray::zeros(NpyDType::Int8, {256});
+  NpyArray b = NpyArray::zeros(NpyDType::Int16, {256});
+  std::mt19937 rng(7);
+  for (int64_t i = 0; i < 256; ++i) {
+    a.set<int8_t>(i, static_cast<int8_t>(i - 128));
+    // The int16 extremes, then random values.
+    const int16_t ends[] = {-32768, 32767, -1, 0, 1};
+    b.set<int16_t>(i, i < 5 ? ends[i] : static_cast<int16_t>(rng()));
+  }
+  test::KernelRunner runner;
+  NpyArray output = runner.run(module, {}, {a, b});
+  ASSERT_EQ(output.numElements(), static_cast<int64_t>(blocks * 256));
+  int64_t mismatches = 0;
+  for (size_t block = 0; block < blocks; ++block)
+    for (int64_t i = 0; i < 256; ++i) {
+      int32_t x = a.get<int8_t>(i);
+      bool factor = block < factors.size();
+      int32_t other = factor ? factors[block].multiplier : b.get<int16_t>(i);
+      int32_t shift =
+          factor ? factors[block].shift : productShifts[block - factors.size()];
+      ArithResult<int32_t> expected = mulShift(x, other, shift);
+      ASSERT_TRUE(expected.ok());
+      int32_t got = output.get<int32_t>(block * 256 + i);
+      if (got != expected.value && ++mismatches <= 5)
+        ADD_FAILURE() << "mul " << x << " * " << other << " >> " << shift
+                      << ": got " << got << ", expected " << expected.value;
+    }
+  EXPECT_EQ(mismatches, 0);
+}
+
 /// int32 values at and next to each channel's rounding ties, the ends of
 /// apply_scale_32's value range and around zero, in both rounding modes.
 void expectTiesMatchReference(const std::vector<Scale> &scales) {
