@@ -131,23 +131,29 @@ bool tosac::codegen::isWidenedBytes(Value value) {
 }
 
 void tosac::codegen::unrollByteProductTaps(func::FuncOp func) {
+  // Unrolling the inner taps (a filter row) leaves the outer ones innermost.
   SmallVector<scf::ForOp> taps;
-  func.walk([&](scf::ForOp loop) {
-    std::optional<APInt> trips = loop.getStaticTripCount();
-    if (!trips || trips->getSExtValue() < 2 || trips->getSExtValue() > 3 ||
-        loop.getNumRegionIterArgs() == 0)
-      return;
-    bool innermost = true, byteProducts = false;
-    loop.getBody()->walk([&](Operation *op) {
-      if (isa<scf::ForOp>(op))
-        innermost = false;
-      if (auto mul = dyn_cast<arith::MulIOp>(op))
-        byteProducts |=
-            isWidenedBytes(mul.getLhs()) && isWidenedBytes(mul.getRhs());
+  bool unrolled;
+  do {
+    taps.clear();
+    unrolled = false;
+    func.walk([&](scf::ForOp loop) {
+      std::optional<APInt> trips = loop.getStaticTripCount();
+      if (!trips || trips->getSExtValue() < 2 || trips->getSExtValue() > 3 ||
+          loop.getNumRegionIterArgs() == 0)
+        return;
+      bool innermost = true, byteProducts = false;
+      loop.getBody()->walk([&](Operation *op) {
+        if (isa<scf::ForOp>(op))
+          innermost = false;
+        if (auto mul = dyn_cast<arith::MulIOp>(op))
+          byteProducts |=
+              isWidenedBytes(mul.getLhs()) && isWidenedBytes(mul.getRhs());
+      });
+      if (innermost && byteProducts)
+        taps.push_back(loop);
     });
-    if (innermost && byteProducts)
-      taps.push_back(loop);
-  });
-  for (scf::ForOp loop : taps)
-    (void)loopUnrollFull(loop);
+    for (scf::ForOp loop : taps)
+      unrolled |= succeeded(loopUnrollFull(loop));
+  } while (unrolled);
 }

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ByteProductDots.h"
+#include "ByteProductRows.h"
 #include "HighProductLanes.h"
 #include "HoistAccumulators.h"
 #include "Int8DotKernel.h"
@@ -118,6 +119,7 @@ struct CpuLowerVectorsPass
     func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
     codegen::hoistAccumulatorTransfers(func);
     codegen::unrollByteProductTaps(func);
+    codegen::packByteProductRows(func, dotBits);
 
     // Other unit dimensions (k); contract -> outer products.
     {

@@ -464,6 +464,59 @@ func.func @main(%x: tensor<1x1x257x256xi8>, %w: tensor<1x2x256x1xi8>, %b: tensor
   }
 }
 
+/// Every product of two int8 values through taps of one filter column
+/// packed into one VPDPBUSD (ByteProductRows.h): a kh x 1 filter (2 and 3
+/// rows) of 256 channels over kh rows of 256 pixels; row r of pixel p,
+/// channel c holds (p + c + 37 r) mod 256 - 128 and its tap weighs
+/// (c + 85 r) mod 256 - 128, so each tap meets all 65536 byte pairs. Equal
+/// to the spec's sum computed here, at both ends of the input zero point and
+/// in the middle, and to the scalar path.
+TEST(Int8DepthwiseKernel, EveryBytePairInPackedRowsIsExact) {
+  for (int rows : {2, 3})
+    for (int inputZp : {0, -128, 127}) {
+      std::string module = llvm::formatv(R"MLIR(
+func.func @main(%x: tensor<1x{0}x256x256xi8>, %w: tensor<{0}x1x256x1xi8>, %b: tensor<256xi32>) -> tensor<1x1x256x256xi32> {{
+  %izp = "tosa.const"() <{{values = dense<{1}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x{0}x256x256xi8>, tensor<{0}x1x256x1xi8>, tensor<256xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x256x256xi32>
+  return %0 : tensor<1x1x256x256xi32>
+}
+)MLIR",
+                                         rows, inputZp)
+                               .str();
+      NpyArray x = NpyArray::zeros(NpyDType::Int8, {1, rows, 256, 256});
+      NpyArray w = NpyArray::zeros(NpyDType::Int8, {rows, 1, 256, 1});
+      NpyArray b = NpyArray::zeros(NpyDType::Int32, {256});
+      for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < 256; ++c) {
+          for (int p = 0; p < 256; ++p)
+            x.set<int8_t>((r * 256 + p) * 256 + c,
+                          static_cast<int8_t>((p + c + 37 * r) % 256 - 128));
+          w.set<int8_t>(r * 256 + c,
+                        static_cast<int8_t>((c + 85 * r) % 256 - 128));
+        }
+      for (int c = 0; c < 256; ++c)
+        b.set<int32_t>(c, 999 * c - 55555);
+      test::KernelRunner runner;
+      NpyArray y = runner.run(module, {}, {x, w, b});
+      ASSERT_EQ(y.numElements(), 256 * 256);
+      int64_t mismatches = 0;
+      for (int p = 0; p < 256; ++p)
+        for (int c = 0; c < 256; ++c) {
+          int32_t expected = b.get<int32_t>(c);
+          for (int r = 0; r < rows; ++r)
+            expected += (x.get<int8_t>((r * 256 + p) * 256 + c) - inputZp) *
+                        w.get<int8_t>(r * 256 + c);
+          mismatches += y.get<int32_t>(p * 256 + c) != expected;
+        }
+      EXPECT_EQ(mismatches, 0) << rows << " rows, input zero point " << inputZp;
+      test::expectScalarPathBytes(
+          runner, module, {x, w, b}, 256 * 256, test::everyVectorWidth(),
+          llvm::formatv("{0} packed rows, input zero point {1}", rows, inputZp)
+              .str());
+    }
+}
+
 /// int8 depthwise_conv2d + per-channel RESCALE to int8 (a MobileNet layer):
 /// the bias add and the rescale read the convolution's [.., C, 1] result
 /// on each of its forall tiles (tosac-cpu-fuse-elementwise,
