@@ -231,8 +231,12 @@ std::optional<std::pair<Value, Value>> productBytes(Value value) {
 /// A sum start + term + term ...: its adds from the last (`top`) down.
 struct Sum {
   arith::AddIOp top;
-  Value start;
+  /// Which operand of the first add is `start`: read when the sum is
+  /// rewritten, since it may be another sum's result, replaced by then.
+  unsigned startOperand;
   SmallVector<Term> terms;
+
+  Value start() const { return terms.back().add->getOperand(startOperand); }
 };
 
 /// The product operand of `add`, if one is a byte product.
@@ -302,7 +306,7 @@ private:
       int64_t lanes = type.getDimSize(0);
       if ((lanes != 4 && lanes != 8 && lanes != 16) || lanes * 32 > dotBits)
         continue;
-      Sum sum{top, Value(), {}};
+      Sum sum{top, 0, {}};
       arith::AddIOp add = top;
       while (true) {
         seen.insert(add);
@@ -315,7 +319,7 @@ private:
         auto next = rest.getDefiningOp<arith::AddIOp>();
         if (!next || !next->hasOneUse() || next->getBlock() != &block ||
             !productOperand(next)) {
-          sum.start = rest;
+          sum.startOperand = 1 - product;
           break;
         }
         add = next;
@@ -437,7 +441,7 @@ private:
           arith::ConstantOp::create(
               b, loc, DenseIntElementsAttr::get(type, APInt(32, -128, true))));
     }
-    Value acc = arith::AddIOp::create(b, loc, sum.start, correction);
+    Value acc = arith::AddIOp::create(b, loc, sum.start(), correction);
     DenseSet<Term *> grouped;
     for (auto &group : groups) {
       SmallVector<Value> xs, ws;

@@ -161,3 +161,38 @@ func.func @four_rows(%in: memref<4x10x16xi8>, %w0: vector<16xi8>, %w1: vector<16
   %t3 = arith.addi %t2, %q3 : vector<16xi32>
   return %s3, %t3 : vector<16xi32>, vector<16xi32>
 }
+
+// -----
+
+// A sum that starts from another sum's result (used twice, so not one
+// chain): the second is rewritten from the first one's new value.
+// CHECK-LABEL: func.func @sum_of_sums
+// CHECK: %[[INNER:.*]] = llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+// CHECK: %[[START:.*]] = arith.addi %[[INNER]], %{{.*}} : vector<16xi32>
+// CHECK: %[[OUTER:.*]] = llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"(%[[START]],
+// CHECK: return %[[INNER]], %[[OUTER]]
+func.func @sum_of_sums(%in: memref<4x10x16xi8>, %w0: vector<16xi8>, %w1: vector<16xi8>,
+                       %acc: vector<16xi32>) -> (vector<16xi32>, vector<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %we0 = arith.extsi %w0 : vector<16xi8> to vector<16xi32>
+  %we1 = arith.extsi %w1 : vector<16xi8> to vector<16xi32>
+  %x0 = vector.load %in[%c0, %c0, %c0] : memref<4x10x16xi8>, vector<16xi8>
+  %x1 = vector.load %in[%c1, %c0, %c0] : memref<4x10x16xi8>, vector<16xi8>
+  %e0 = arith.extsi %x0 : vector<16xi8> to vector<16xi32>
+  %e1 = arith.extsi %x1 : vector<16xi8> to vector<16xi32>
+  %p0 = arith.muli %e0, %we0 : vector<16xi32>
+  %p1 = arith.muli %e1, %we1 : vector<16xi32>
+  %s0 = arith.addi %acc, %p0 : vector<16xi32>
+  %inner = arith.addi %s0, %p1 : vector<16xi32>
+  %y0 = vector.load %in[%c0, %c2, %c0] : memref<4x10x16xi8>, vector<16xi8>
+  %y1 = vector.load %in[%c1, %c2, %c0] : memref<4x10x16xi8>, vector<16xi8>
+  %f0 = arith.extsi %y0 : vector<16xi8> to vector<16xi32>
+  %f1 = arith.extsi %y1 : vector<16xi8> to vector<16xi32>
+  %q0 = arith.muli %f0, %we0 : vector<16xi32>
+  %q1 = arith.muli %f1, %we1 : vector<16xi32>
+  %t0 = arith.addi %inner, %q0 : vector<16xi32>
+  %outer = arith.addi %t0, %q1 : vector<16xi32>
+  return %inner, %outer : vector<16xi32>, vector<16xi32>
+}
