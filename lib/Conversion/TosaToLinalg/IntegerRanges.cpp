@@ -107,6 +107,33 @@ std::optional<Interval> rangeOf(Value value, unsigned depth) {
         if (range->lo >= whole.lo && range->hi <= whole.hi)
           return range;
   }
+  // CLAMP keeps its input's values within its bounds.
+  if (auto clamp = value.getDefiningOp<ttosa::ClampOp>()) {
+    auto lo = dyn_cast<IntegerAttr>(clamp.getMinValAttr());
+    auto hi = dyn_cast<IntegerAttr>(clamp.getMaxValAttr());
+    if (lo && hi) {
+      Interval range = rangeOf(clamp.getInput(), depth + 1).value_or(whole);
+      int64_t bottom = lo.getValue().getSExtValue();
+      int64_t top = hi.getValue().getSExtValue();
+      if (bottom <= top)
+        return Interval{std::clamp(range.lo, bottom, top),
+                        std::clamp(range.hi, bottom, top)};
+    }
+  }
+  // ADD and SUB whose operands' ranges keep every result in the type (a
+  // result outside it would break their REQUIRE).
+  if (isa_and_nonnull<ttosa::AddOp, ttosa::SubOp>(value.getDefiningOp())) {
+    Operation *op = value.getDefiningOp();
+    std::optional<Interval> lhs = rangeOf(op->getOperand(0), depth + 1);
+    std::optional<Interval> rhs = rangeOf(op->getOperand(1), depth + 1);
+    if (lhs && rhs && type.getWidth() < 64) {
+      bool subtract = isa<ttosa::SubOp>(op);
+      Interval sum = subtract ? Interval{lhs->lo - rhs->hi, lhs->hi - rhs->lo}
+                              : Interval{lhs->lo + rhs->lo, lhs->hi + rhs->hi};
+      if (sum.lo >= whole.lo && sum.hi <= whole.hi)
+        return sum;
+    }
+  }
   if (auto rescale = value.getDefiningOp<ttosa::RescaleOp>())
     if (std::optional<Interval> range = rescaleRange(rescale, depth))
       return Interval{std::max(range->lo, whole.lo),

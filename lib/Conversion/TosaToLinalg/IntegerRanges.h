@@ -37,9 +37,11 @@ constantIntegers(mlir::Value value, bool isUnsigned = false);
 
 /// The values of the signless integer tensor `value` (read as signed):
 /// a constant's extremes; a CAST's input range when the result type holds
-/// it; a RESCALE's results for its input's range when its scales and zero
-/// points are constants (RESCALE grows with its input, the multipliers
-/// being >= 0); else the element type's range. None for other types.
+/// it; a CLAMP's input range within its bounds; the sum or difference of an
+/// ADD's or SUB's ranges when it fits the type; a RESCALE's results for
+/// its input's range when its scales and zero points are constants (RESCALE
+/// grows with its input, the multipliers being >= 0); else the element
+/// type's range. None for other types.
 std::optional<Interval> integerRange(mlir::Value value);
 
 } // namespace tosac

@@ -225,6 +225,25 @@ func.func @add_sub_of_known_ranges(%a: tensor<4xi8>, %b: tensor<4xi8>, %c: tenso
   return %0, %1, %2, %3 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
 }
 
+// CLAMP bounds its result and a proven ADD / SUB bounds its own: a chain
+// of them needs no check until an operand can take any int32.
+// CHECK-LABEL: func.func @add_sub_of_clamped_values
+// CHECK-NOT: cf.assert
+// CHECK: arith.addi %{{.+}} : i32
+// CHECK-NOT: cf.assert
+// CHECK: arith.subi %{{.+}} : i32
+// CHECK-NOT: cf.assert
+// CHECK: arith.addi %{{.+}} : i32
+// CHECK: cf.assert %{{.+}}, "'tosa.add' op REQUIRE(c >= minimum_s<in_t>() && c <= maximum_s<in_t>()): integer addition overflows"
+func.func @add_sub_of_clamped_values(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %ca = tosa.clamp %a {min_val = -1000 : i32, max_val = 1000 : i32} : (tensor<4xi32>) -> tensor<4xi32>
+  %cb = tosa.clamp %b {min_val = -5 : i32, max_val = 5 : i32} : (tensor<4xi32>) -> tensor<4xi32>
+  %0 = tosa.add %ca, %cb : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = tosa.sub %0, %cb : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %2 = tosa.add %1, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %2 : tensor<4xi32>
+}
+
 // Float ADD has no check.
 // CHECK-LABEL: func.func @add_f32
 // CHECK-NOT: cf.assert
