@@ -126,17 +126,7 @@ struct AddSubLowering : OpConversionPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    bool proven = false;
-    std::optional<Interval> lhs = integerRange(op.getInput1());
-    std::optional<Interval> rhs = integerRange(op.getInput2());
-    auto type = dyn_cast<IntegerType>(getElementTypeOrSelf(op.getType()));
-    if (lhs && rhs && type && type.getWidth() < 64) {
-      Interval whole = typeRange(type.getWidth(), /*isUnsigned=*/false);
-      // Both ends fit in int64 for operands narrower than 64 bits.
-      int64_t lo = Subtract ? lhs->lo - rhs->hi : lhs->lo + rhs->lo;
-      int64_t hi = Subtract ? lhs->hi - rhs->lo : lhs->hi + rhs->hi;
-      proven = lo >= whole.lo && hi <= whole.hi;
-    }
+    bool proven = provenAddSubRange(op).has_value();
     StringRef name = op->getName().getStringRef();
     return lowerToGeneric(
         op, {adaptor.getInput1(), adaptor.getInput2()}, rewriter,

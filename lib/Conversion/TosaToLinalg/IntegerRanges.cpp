@@ -85,6 +85,29 @@ std::optional<Interval> rescaleRange(ttosa::RescaleOp op, unsigned depth) {
   return result;
 }
 
+/// The results of ADD or SUB `op` when its operands' ranges (followed from
+/// `depth`) keep every result in its integer type (a result outside it
+/// would break their REQUIRE); none otherwise or for other ops.
+std::optional<Interval> addSubRange(Operation *op, unsigned depth) {
+  if (!isa_and_nonnull<ttosa::AddOp, ttosa::SubOp>(op))
+    return std::nullopt;
+  auto type = dyn_cast<IntegerType>(getElementTypeOrSelf(op->getResult(0)));
+  if (!type || type.getWidth() >= 64)
+    return std::nullopt;
+  std::optional<Interval> lhs = rangeOf(op->getOperand(0), depth);
+  std::optional<Interval> rhs = rangeOf(op->getOperand(1), depth);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  // Both ends fit in int64 for operands narrower than 64 bits.
+  Interval sum = isa<ttosa::SubOp>(op)
+                     ? Interval{lhs->lo - rhs->hi, lhs->hi - rhs->lo}
+                     : Interval{lhs->lo + rhs->lo, lhs->hi + rhs->hi};
+  Interval whole = typeRange(type.getWidth(), /*isUnsigned=*/false);
+  if (sum.lo < whole.lo || sum.hi > whole.hi)
+    return std::nullopt;
+  return sum;
+}
+
 std::optional<Interval> rangeOf(Value value, unsigned depth) {
   auto type = dyn_cast<IntegerType>(getElementTypeOrSelf(value));
   if (!type || type.getWidth() > 64)
@@ -120,20 +143,9 @@ std::optional<Interval> rangeOf(Value value, unsigned depth) {
                         std::clamp(range.hi, bottom, top)};
     }
   }
-  // ADD and SUB whose operands' ranges keep every result in the type (a
-  // result outside it would break their REQUIRE).
-  if (isa_and_nonnull<ttosa::AddOp, ttosa::SubOp>(value.getDefiningOp())) {
-    Operation *op = value.getDefiningOp();
-    std::optional<Interval> lhs = rangeOf(op->getOperand(0), depth + 1);
-    std::optional<Interval> rhs = rangeOf(op->getOperand(1), depth + 1);
-    if (lhs && rhs && type.getWidth() < 64) {
-      bool subtract = isa<ttosa::SubOp>(op);
-      Interval sum = subtract ? Interval{lhs->lo - rhs->hi, lhs->hi - rhs->lo}
-                              : Interval{lhs->lo + rhs->lo, lhs->hi + rhs->hi};
-      if (sum.lo >= whole.lo && sum.hi <= whole.hi)
-        return sum;
-    }
-  }
+  if (std::optional<Interval> sum =
+          addSubRange(value.getDefiningOp(), depth + 1))
+    return sum;
   if (auto rescale = value.getDefiningOp<ttosa::RescaleOp>())
     if (std::optional<Interval> range = rescaleRange(rescale, depth))
       return Interval{std::max(range->lo, whole.lo),
@@ -165,4 +177,8 @@ Interval tosac::typeRange(unsigned bits, bool isUnsigned) {
 
 std::optional<Interval> tosac::integerRange(Value value) {
   return rangeOf(value, 0);
+}
+
+std::optional<Interval> tosac::provenAddSubRange(Operation *op) {
+  return addSubRange(op, 0);
 }

@@ -44,6 +44,11 @@ constantIntegers(mlir::Value value, bool isUnsigned = false);
 /// type's range. None for other types.
 std::optional<Interval> integerRange(mlir::Value value);
 
+/// The results of an ADD or SUB `op` when the ranges of its operands keep
+/// every result in its integer type (its overflow REQUIRE cannot fail);
+/// none otherwise.
+std::optional<Interval> provenAddSubRange(mlir::Operation *op);
+
 } // namespace tosac
 
 #endif // TOSAC_LIB_CONVERSION_TOSATOLINALG_INTEGERRANGES_H
