@@ -94,6 +94,56 @@ bool isSplat(Value value, int64_t expected) {
          splat.getSExtValue() == expected;
 }
 
+/// The splat value of `value`, if it is a splat integer constant.
+std::optional<int64_t> splatValue(Value value) {
+  APInt splat;
+  if (!matchPattern(value, m_ConstantInt(&splat)))
+    return std::nullopt;
+  return splat.getSExtValue();
+}
+
+/// The terms of the sum `value`, through arith.addi.
+void collectTerms(Value value, SmallVectorImpl<Value> &terms) {
+  if (auto add = value.getDefiningOp<arith::AddIOp>()) {
+    collectTerms(add.getLhs(), terms);
+    collectTerms(add.getRhs(), terms);
+    return;
+  }
+  terms.push_back(value);
+}
+
+/// Whether `term` can be added to the product lanes as they are: a
+/// constant, a sign extension of a vector of i32 (RESCALE's per-channel
+/// rounding terms), or one of them shifted left by a constant.
+bool isLaneAddend(Value term) {
+  if (auto shl = term.getDefiningOp<arith::ShLIOp>())
+    return splatValue(shl.getRhs()) && isLaneAddend(shl.getLhs());
+  if (constantValues(term))
+    return true;
+  std::optional<Factor> factor = matchFactor(term);
+  return factor && factor->narrow;
+}
+
+/// The even (`odd` false) or odd lanes of an isLaneAddend `term`; the
+/// extended vectors' 64-bit views are made once, in `factors`.
+Value addendLanes(PatternRewriter &rewriter, Location loc, Value term,
+                  int64_t lanes, bool odd,
+                  llvm::DenseMap<Value, Factor> &factors) {
+  if (auto shl = term.getDefiningOp<arith::ShLIOp>()) {
+    Value shifted =
+        addendLanes(rewriter, loc, shl.getLhs(), lanes, odd, factors);
+    auto wide = VectorType::get({lanes / 2}, rewriter.getI64Type());
+    Value amount = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseIntElementsAttr::get(wide, *splatValue(shl.getRhs())));
+    return arith::ShLIOp::create(rewriter, loc, shifted, amount);
+  }
+  if (std::optional<SmallVector<int64_t>> values = constantValues(term))
+    return evenOrOddConstant(rewriter, loc, *values, odd);
+  Factor &factor = factors.try_emplace(term, *matchFactor(term)).first->second;
+  return factorLanes(rewriter, loc, factor, lanes, odd);
+}
+
 struct HighProductInPlace : OpRewritePattern<arith::TruncIOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -109,48 +159,67 @@ struct HighProductInPlace : OpRewritePattern<arith::TruncIOp> {
     int64_t lanes = resultType.getDimSize(0);
     if (lanes < 2 || lanes % 2)
       return failure();
-    auto shift = trunc.getIn().getDefiningOp<arith::ShRSIOp>();
-    if (!shift || !isSplat(shift.getRhs(), 31))
+    // Bits 31..62 (apply_scale_32's rounding at 2^31), or the high word;
+    // the truncation keeps no bit that the kind of shift decides (arith's
+    // canonicalization makes the shift by 32 a logical one).
+    Operation *shift = trunc.getIn().getDefiningOp();
+    if (!isa_and_nonnull<arith::ShRSIOp, arith::ShRUIOp>(shift))
       return failure();
-    Value sum = shift.getLhs();
-    // An optional constant addend.
-    std::optional<SmallVector<int64_t>> addend;
-    if (auto add = sum.getDefiningOp<arith::AddIOp>()) {
-      for (unsigned i = 0; i < 2 && !addend; ++i)
-        if ((addend = constantValues(add->getOperand(1 - i))))
-          sum = add->getOperand(i);
-      if (!addend)
+    bool highWord = isSplat(shift->getOperand(1), 32);
+    if (!highWord && !isSplat(shift->getOperand(1), 31))
+      return failure();
+    // The product plus optional addends.
+    SmallVector<Value> terms;
+    collectTerms(shift->getOperand(0), terms);
+    arith::MulIOp mul;
+    std::optional<Factor> lhs, rhs;
+    SmallVector<Value> addends;
+    for (Value term : terms) {
+      auto candidate = term.getDefiningOp<arith::MulIOp>();
+      if (!mul && candidate) {
+        lhs = matchFactor(candidate.getLhs());
+        rhs = matchFactor(candidate.getRhs());
+        if (lhs && rhs && !(lhs->constant && rhs->constant)) {
+          mul = candidate;
+          continue;
+        }
+      }
+      if (!isLaneAddend(term))
         return failure();
+      addends.push_back(term);
     }
-    auto mul = sum.getDefiningOp<arith::MulIOp>();
     if (!mul)
-      return failure();
-    std::optional<Factor> lhs = matchFactor(mul.getLhs());
-    std::optional<Factor> rhs = matchFactor(mul.getRhs());
-    if (!lhs || !rhs || (lhs->constant && rhs->constant))
       return failure();
 
     Location loc = trunc.getLoc();
     auto wide = VectorType::get({lanes / 2}, rewriter.getI64Type());
+    llvm::DenseMap<Value, Factor> addendFactors;
     auto product = [&](bool odd) -> Value {
       Value a = factorLanes(rewriter, loc, *lhs, lanes, odd);
       Value b = factorLanes(rewriter, loc, *rhs, lanes, odd);
       Value p = arith::MulIOp::create(rewriter, loc, a, b);
-      if (addend)
-        p = arith::AddIOp::create(
-            rewriter, loc, p, evenOrOddConstant(rewriter, loc, *addend, odd));
-      return p;
+      // The addends are summed first: their sum is loop-invariant where
+      // they are (per-channel terms, constants), and stays one addition.
+      Value sum;
+      for (Value addend : addends) {
+        Value term =
+            addendLanes(rewriter, loc, addend, lanes, odd, addendFactors);
+        sum = sum ? arith::AddIOp::create(rewriter, loc, sum, term) : term;
+      }
+      return sum ? arith::AddIOp::create(rewriter, loc, p, sum) : p;
     };
     auto splat64 = [&](int64_t v) -> Value {
       return arith::ConstantOp::create(rewriter, loc,
                                        DenseIntElementsAttr::get(wide, v));
     };
-    // Even lanes: bits 31..62 in the low half; odd lanes: in the high half.
+    // Even lanes: bits 31..62 (32..63) in the low half; odd lanes: in the
+    // high half, where the high word already is.
     Value evenProduct = product(false);
-    Value even =
-        arith::ShRSIOp::create(rewriter, loc, evenProduct, splat64(31));
-    Value oddProduct = product(true);
-    Value odd = arith::ShLIOp::create(rewriter, loc, oddProduct, splat64(1));
+    Value even = arith::ShRSIOp::create(rewriter, loc, evenProduct,
+                                        splat64(highWord ? 32 : 31));
+    Value odd = product(true);
+    if (!highWord)
+      odd = arith::ShLIOp::create(rewriter, loc, odd, splat64(1));
     Value evenHalves =
         vector::BitCastOp::create(rewriter, loc, resultType, even);
     Value oddHalves = vector::BitCastOp::create(rewriter, loc, resultType, odd);

@@ -213,3 +213,74 @@ func.func @high_product_constant(%v: vector<16xi32>) -> vector<16xi32> {
   %5 = arith.trunci %4 : vector<16xi64> to vector<16xi32>
   return %5 : vector<16xi32>
 }
+// RESCALE's per-channel rounding term and zero point (`h` << 31) and
+// DOUBLE_ROUND's 2^30 are added to the product lanes: their even and odd
+// lanes are summed before the one addition to each product.
+// CHECK-LABEL: func.func @high_product_lane_addends
+// CHECK-SAME: (%[[V:.*]]: vector<16xi32>, %[[M:.*]]: vector<16xi32>, %[[H:.*]]: vector<16xi32>)
+// CHECK-DAG: %[[C31:.*]] = arith.constant dense<31> : vector<8xi64>
+// CHECK-DAG: %[[C32:.*]] = arith.constant dense<32> : vector<8xi64>
+// CHECK-DAG: %[[R:.*]] = arith.constant dense<1073741824> : vector<8xi64>
+// CHECK: %[[PE:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xi64>
+// CHECK: %[[HP:.*]] = vector.bitcast %[[H]] : vector<16xi32> to vector<8xi64>
+// CHECK: %[[HL:.*]] = arith.shli %[[HP]], %[[C32]]
+// CHECK: %[[HE:.*]] = arith.shrsi %[[HL]], %[[C32]]
+// CHECK: %[[HE31:.*]] = arith.shli %[[HE]], %[[C31]]
+// CHECK: %[[AE:.*]] = arith.addi %[[HE31]], %[[R]]
+// CHECK: %[[SE:.*]] = arith.addi %[[PE]], %[[AE]]
+// CHECK: arith.shrsi %[[SE]], %[[C31]]
+// CHECK: %[[PO:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xi64>
+// CHECK: %[[HO:.*]] = arith.shrsi %[[HP]], %[[C32]]
+// CHECK: %[[HO31:.*]] = arith.shli %[[HO]], %[[C31]]
+// CHECK: %[[AO:.*]] = arith.addi %[[HO31]], %[[R]]
+// CHECK: %[[SO:.*]] = arith.addi %[[PO]], %[[AO]]
+// CHECK: vector.shuffle
+// CHECK-NOT: vector<16xi64>
+// CHECK: return
+// The high word (a shift by 32, SINGLE_ROUND's form, logical after arith's
+// canonicalization): the even products shifted down by 32, the odd ones'
+// high halves as they are.
+// CHECK-LABEL: func.func @high_product_high_word
+// CHECK: %[[PE:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xi64>
+// CHECK: %[[E:.*]] = arith.shrsi %[[PE]], %{{.*}} : vector<8xi64>
+// CHECK: %[[PO:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8xi64>
+// CHECK: %[[EH:.*]] = vector.bitcast %[[E]] : vector<8xi64> to vector<16xi32>
+// CHECK: %[[OH:.*]] = vector.bitcast %[[PO]] : vector<8xi64> to vector<16xi32>
+// CHECK: vector.shuffle %[[EH]], %[[OH]] [0, 17, 2, 19
+// A sum with a term of another kind stays as it is.
+// CHECK-LABEL: func.func @high_product_other_addend
+// CHECK: arith.muli %{{.*}} : vector<16xi64>
+// CHECK-NOT: vector.shuffle
+func.func @high_product_lane_addends(%v: vector<16xi32>, %m: vector<16xi32>, %h: vector<16xi32>) -> vector<16xi32> {
+  %round = arith.constant dense<1073741824> : vector<16xi64>
+  %c31 = arith.constant dense<31> : vector<16xi64>
+  %0 = arith.extsi %v : vector<16xi32> to vector<16xi64>
+  %1 = arith.extsi %m : vector<16xi32> to vector<16xi64>
+  %2 = arith.muli %0, %1 : vector<16xi64>
+  %3 = arith.extsi %h : vector<16xi32> to vector<16xi64>
+  %4 = arith.shli %3, %c31 : vector<16xi64>
+  %5 = arith.addi %2, %4 : vector<16xi64>
+  %6 = arith.addi %5, %round : vector<16xi64>
+  %7 = arith.shrsi %6, %c31 : vector<16xi64>
+  %8 = arith.trunci %7 : vector<16xi64> to vector<16xi32>
+  return %8 : vector<16xi32>
+}
+func.func @high_product_high_word(%v: vector<16xi32>, %m: vector<16xi32>) -> vector<16xi32> {
+  %c32 = arith.constant dense<32> : vector<16xi64>
+  %0 = arith.extsi %v : vector<16xi32> to vector<16xi64>
+  %1 = arith.extsi %m : vector<16xi32> to vector<16xi64>
+  %2 = arith.muli %0, %1 : vector<16xi64>
+  %3 = arith.shrui %2, %c32 : vector<16xi64>
+  %4 = arith.trunci %3 : vector<16xi64> to vector<16xi32>
+  return %4 : vector<16xi32>
+}
+func.func @high_product_other_addend(%v: vector<16xi32>, %m: vector<16xi32>, %w: vector<16xi64>) -> vector<16xi32> {
+  %c31 = arith.constant dense<31> : vector<16xi64>
+  %0 = arith.extsi %v : vector<16xi32> to vector<16xi64>
+  %1 = arith.extsi %m : vector<16xi32> to vector<16xi64>
+  %2 = arith.muli %0, %1 : vector<16xi64>
+  %3 = arith.addi %2, %w : vector<16xi64>
+  %4 = arith.shrsi %3, %c31 : vector<16xi64>
+  %5 = arith.trunci %4 : vector<16xi64> to vector<16xi32>
+  return %5 : vector<16xi32>
+}

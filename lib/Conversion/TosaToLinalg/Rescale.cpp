@@ -104,11 +104,37 @@ struct ZeroPoint {
 /// 2^31) = floor((p + 2^30) / 2^31) - 1; |p| < 2^62 keeps x in int32 and
 /// ceil(y / 2) = y - (y >> 1) never overflows. In vector code the product's
 /// high half needs no widened lanes after it.
+///
+/// `highWord` (SINGLE_ROUND, s >= 33, with `half` = 2^(s-33) + zp 2^(s-32)
+/// and `amount` = s - 32): result = floor((floor(p / 2^32) + half) /
+/// 2^(s-32)), by nested floor division as above. The product's high word
+/// needs no shift in vector code (HighProductLanes), and `half` is added to
+/// the 32-bit word.
 Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
-                         Value amount, bool doubleRound, Value half = {}) {
+                         Value amount, bool doubleRound, Value half = {},
+                         bool highWord = false) {
   Type i32 = b.getI32Type(), i64 = b.getI64Type();
   Value p = arith::MulIOp::create(
       b, loc, arith::ExtSIOp::create(b, loc, i64, value), m64);
+  if (highWord) {
+    Value x = arith::TruncIOp::create(
+        b, loc, i32,
+        arith::ShRSIOp::create(b, loc, p, intConstant(b, loc, i64, 32)));
+    return arith::ShRSIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, x, half), amount);
+  }
+  // With `half` = 2^(s-32) + zp 2^(s-31) (and `amount` = s - 31), where
+  // x + half cannot overflow: ceil((x >> (s-32)) / 2) + zp =
+  // floor((x + half) / 2^(s-31)), the output zero point zp included (the
+  // caller then does not add it). x + half is floor((p + half 2^31 [+
+  // 2^30]) / 2^31): the addition happens in the product's 64 bits, where
+  // |p| < 2^62 and |half 2^31| < 2^62, so that vector code adds it to the
+  // product lanes instead of to the merged 32-bit lanes.
+  if (half)
+    p = arith::AddIOp::create(
+        b, loc, p,
+        arith::ShLIOp::create(b, loc, arith::ExtSIOp::create(b, loc, i64, half),
+                              intConstant(b, loc, i64, 31)));
   if (doubleRound)
     p = arith::AddIOp::create(b, loc, p, intConstant(b, loc, i64, 1 << 30));
   Value x = arith::TruncIOp::create(
@@ -118,13 +144,8 @@ Value highProductRescale(OpBuilder &b, Location loc, Value value, Value m64,
     x = arith::AddIOp::create(
         b, loc, x,
         arith::ShRSIOp::create(b, loc, value, intConstant(b, loc, i32, 31)));
-  // With `half` = 2^(s-32) + zp 2^(s-31) (and `amount` = s - 31), where
-  // x + half cannot overflow: ceil((x >> (s-32)) / 2) + zp =
-  // floor((x + half) / 2^(s-31)), the output zero point zp included (the
-  // caller then does not add it).
   if (half)
-    return arith::ShRSIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, x, half), amount);
+    return arith::ShRSIOp::create(b, loc, x, amount);
   Value y = arith::ShRSIOp::create(b, loc, x, amount);
   return arith::SubIOp::create(
       b, loc, y,
@@ -340,6 +361,11 @@ public:
     // `half`) when x + 2^(s-32) fits int32 for every channel: x <=
     // floor((vHi * m + 2^30) / 2^31) with the constant multipliers.
     bool foldHalf = highProduct && multiplier.constants && multiplierValid;
+    // SINGLE_ROUND with every shift >= 33 rounds the product's high word
+    // instead: floor((p + 2^(s-1)) / 2^s) = floor((floor(p / 2^32) +
+    // 2^(s-33)) / 2^(s-32)), the rounding term added to the 32-bit high
+    // word (highProductRescale's `highWord`).
+    bool highWord = foldHalf && !doubleRound && shift.min() >= 33;
     size_t channels = foldHalf ? std::max(shift.constants->size(),
                                           multiplier.constants->size())
                                : 0;
@@ -348,25 +374,37 @@ public:
     };
     // A constant output zero point folds in too: adding zp * 2^(s-31)
     // before the shift adds zp after it, where x + 2^(s-32) + zp *
-    // 2^(s-31) stays in int32.
+    // 2^(s-31) stays in int32 (one less in each exponent for `highWord`).
     int64_t foldedZp = outZp.constant ? *outZp.constant : 0;
     auto halfOf = [&](int64_t shiftValue) {
-      return (int64_t(1) << (shiftValue - 32)) +
-             foldedZp * (int64_t(1) << (shiftValue - 31));
+      int64_t base = highWord ? 33 : 32;
+      return (int64_t(1) << (shiftValue - base)) +
+             foldedZp * (int64_t(1) << (shiftValue - base + 1));
     };
-    for (size_t c = 0; foldHalf && c < channels; ++c) {
-      int64_t m = channelValue(*multiplier.constants, c);
-      auto xOf = [&](int64_t v) {
-        return llvm::divideFloorSigned(v * m + (int64_t(1) << 30), int64_t(1)
-                                                                       << 31);
-      };
-      // DOUBLE_ROUND subtracts 1 from x for negative values.
-      int64_t xMax = xOf(std::max<int64_t>(vHi, 0));
-      int64_t xMin = xOf(std::min<int64_t>(vLo, 0)) - 1;
-      int64_t half = halfOf(channelValue(*shift.constants, c));
-      foldHalf = xMax + half <= INT32_MAX && xMin + half >= INT32_MIN;
-    }
-    int64_t amountBias = foldHalf ? 31 : 32;
+    // Whether x + half stays in int32 for every channel, x from the
+    // multipliers and the value range.
+    auto halfFits = [&]() {
+      for (size_t c = 0; c < channels; ++c) {
+        int64_t m = channelValue(*multiplier.constants, c);
+        auto xOf = [&](int64_t v) {
+          return highWord ? llvm::divideFloorSigned(v * m, int64_t(1) << 32)
+                          : llvm::divideFloorSigned(v * m + (int64_t(1) << 30),
+                                                    int64_t(1) << 31);
+        };
+        // DOUBLE_ROUND subtracts 1 from x for negative values.
+        int64_t xMax = xOf(std::max<int64_t>(vHi, 0));
+        int64_t xMin = xOf(std::min<int64_t>(vLo, 0)) - (highWord ? 0 : 1);
+        int64_t half = halfOf(channelValue(*shift.constants, c));
+        if (xMax + half > INT32_MAX || xMin + half < INT32_MIN)
+          return false;
+      }
+      return true;
+    };
+    if (highWord && !halfFits())
+      highWord = false;
+    if (foldHalf && !highWord)
+      foldHalf = halfFits();
+    int64_t amountBias = highWord ? 32 : foldHalf ? 31 : 32;
     Value halves;
     if (highProduct && shift.tensor) {
       SmallVector<int32_t> amounts, halfValues;
@@ -480,7 +518,7 @@ public:
       Value result;
       if (highProduct) {
         // The per-channel operand holds shift - 32 (shift - 31 with the
-        // halving folded) already.
+        // halving folded, except in the high word) already.
         Value amount = shift.tensor
                            ? s8
                            : cst(b, i32, shift.constants->front() - amountBias);
@@ -489,7 +527,7 @@ public:
           half = halves ? args[nextArg++]
                         : cst(b, i32, halfOf(shift.constants->front()));
         result = highProductRescale(b, loc, value, extend(b, m, i64, false),
-                                    amount, doubleRound, half);
+                                    amount, doubleRound, half, highWord);
       } else if (split) {
         // The operands follow in the order of kSplitField.
         result = buildSplitProduct(

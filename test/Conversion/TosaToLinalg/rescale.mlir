@@ -25,6 +25,64 @@ func.func @const_scale32_i32(%x: tensor<2x3xi32>) -> tensor<2x3xi8> {
   return %0 : tensor<2x3xi8>
 }
 
+// Per-channel shifts of at least 32 (an int8 network's requantization):
+// the product is the only 64-bit arithmetic. Each channel's rounding term
+// and the output zero point, h = 2^(s-32) + zp 2^(s-31), are added to the
+// product as h << 31 with DOUBLE_ROUND's 2^30; after the high half and
+// the sign correction one shift by s - 31 remains. h is [2^4 - 3 2^5,
+// 2^8 - 3 2^9] = [-80, -1280], the amounts [5, 9].
+// CHECK-LABEL: func.func @scale32_high_product_per_channel
+// CHECK-DAG: arith.constant dense<[5, 9]> : tensor<2xi32>
+// CHECK-DAG: arith.constant dense<[-80, -1280]> : tensor<2xi32>
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[V:.+]]: i32, %[[M:.+]]: i32, %[[AMOUNT:.+]]: i32, %[[H:.+]]: i32,
+// CHECK-DAG: %[[V64:.+]] = arith.extsi %[[V]] : i32 to i64
+// CHECK-DAG: %[[M64:.+]] = arith.extsi %[[M]] : i32 to i64
+// CHECK: %[[P:.+]] = arith.muli %[[V64]], %[[M64]] : i64
+// CHECK: %[[H64:.+]] = arith.extsi %[[H]] : i32 to i64
+// CHECK: %[[HS:.+]] = arith.shli %[[H64]], %{{.+}} : i64
+// CHECK: %[[PH:.+]] = arith.addi %[[P]], %[[HS]] : i64
+// CHECK: %[[PR:.+]] = arith.addi %[[PH]], %{{.+}} : i64
+// CHECK: %[[X64:.+]] = arith.shrsi %[[PR]], %{{.+}} : i64
+// CHECK: %[[X:.+]] = arith.trunci %[[X64]] : i64 to i32
+// CHECK: %[[SIGN:.+]] = arith.shrsi %[[V]], %{{.+}} : i32
+// CHECK: %[[XS:.+]] = arith.addi %[[X]], %[[SIGN]] : i32
+// CHECK: arith.shrsi %[[XS]], %[[AMOUNT]] : i32
+// CHECK-NOT: i64
+// CHECK: linalg.yield
+func.func @scale32_high_product_per_channel(%x: tensor<4x2xi32>) -> tensor<4x2xi8> {
+  %m = "tosa.const"() <{values = dense<[1518500250, 1073741824]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %s = "tosa.const"() <{values = dense<[36, 40]> : tensor<2xi8>}> : () -> tensor<2xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %x, %m, %s, %zp, %ozp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<4x2xi32>, tensor<2xi32>, tensor<2xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4x2xi8>
+  return %0 : tensor<4x2xi8>
+}
+
+// SINGLE_ROUND with shifts from 33 rounds the product's high word:
+// floor((floor(p / 2^32) + h) / 2^(s-32)), h = 2^(s-33) + zp 2^(s-32) =
+// [2^3 - 3 2^4, 2^7 - 3 2^8] = [-40, -640] added in i32, amounts [4, 8].
+// CHECK-LABEL: func.func @scale32_single_round_high_word
+// CHECK-DAG: arith.constant dense<[4, 8]> : tensor<2xi32>
+// CHECK-DAG: arith.constant dense<[-40, -640]> : tensor<2xi32>
+// CHECK: ^bb0(%[[V:.+]]: i32, %[[M:.+]]: i32, %[[AMOUNT:.+]]: i32, %[[H:.+]]: i32,
+// CHECK: %[[P:.+]] = arith.muli %{{.+}}, %{{.+}} : i64
+// CHECK: %[[C32:.+]] = arith.constant 32 : i64
+// CHECK: %[[X64:.+]] = arith.shrsi %[[P]], %[[C32]] : i64
+// CHECK: %[[X:.+]] = arith.trunci %[[X64]] : i64 to i32
+// CHECK: %[[XH:.+]] = arith.addi %[[X]], %[[H]] : i32
+// CHECK: arith.shrsi %[[XH]], %[[AMOUNT]] : i32
+// CHECK-NOT: i64
+// CHECK: linalg.yield
+func.func @scale32_single_round_high_word(%x: tensor<4x2xi32>) -> tensor<4x2xi8> {
+  %m = "tosa.const"() <{values = dense<[1518500250, 1073741824]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %s = "tosa.const"() <{values = dense<[36, 40]> : tensor<2xi8>}> : () -> tensor<2xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %x, %m, %s, %zp, %ozp {scale32 = true, rounding_mode = SINGLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<4x2xi32>, tensor<2xi32>, tensor<2xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4x2xi8>
+  return %0 : tensor<4x2xi8>
+}
+
 // apply_scale_32 of an int8 value with a shift <= 31 stays in i32: the
 // multiplier 1902263391 = 464419 * 2^12 + 3167 at the shift 12 gives
 // v * 464419 + ((v * 3167 + 2^11) >> 12) (a residual add's rescale).

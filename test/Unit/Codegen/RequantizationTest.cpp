@@ -309,15 +309,19 @@ TEST(Requantization, Scale32WithTheHalvingFoldedAtRoundingTies) {
       everyShift({1 << 30, 1518500250, 1879048191, 12345, 3, 1, 0}, 32, 60));
 }
 
-/// int8 results with output zero points at both ends and between, from
-/// int32 values whose scaled results run from below -128 - zp to above
-/// 127 - zp, each on and next to a rounding tie: the zero point folded into
-/// the rounding term of the high-product form (zp * 2^(s-31) before the
-/// shift) and the saturation agree with the reference.
-TEST(Requantization, Scale32ToInt8WithZeroPointsAtRoundingTies) {
+/// Shifts from 33: SINGLE_ROUND rounds the product's high word (shift by
+/// 32, the rounding term added in 32 bits), DOUBLE_ROUND the form above.
+TEST(Requantization, Scale32InTheHighWordAtRoundingTies) {
+  expectTiesMatchReference(
+      everyShift({2147483647, 1 << 30, 1518500250, 12345, 3, 1, 0}, 33));
+}
+
+/// The int8 test below for the shifts from `first` to 44.
+void expectInt8TiesMatchReference(int32_t first) {
   // Shifts of int8 networks' scales (to 44): zp * 2^(s-31) fits int32.
   std::vector<Scale> scales =
-      everyShift({1 << 30, 1518500250, 1879048191, 12345, 3}, 32, 44);
+      everyShift({1 << 30, 1518500250, 1879048191, 12345, 3}, first, 44);
+  SCOPED_TRACE("shifts from " + std::to_string(first));
   const int64_t rows = 3 * 601;
   NpyArray input = NpyArray::zeros(NpyDType::Int32,
                                    {rows, static_cast<int64_t>(scales.size())});
@@ -361,6 +365,17 @@ TEST(Requantization, Scale32ToInt8WithZeroPointsAtRoundingTies) {
       // Most results are not saturated: the test sees the rounding.
       EXPECT_GT(inRange, input.numElements() / 5);
     }
+}
+
+/// int8 results with output zero points at both ends and between, from
+/// int32 values whose scaled results run from below -128 - zp to above
+/// 127 - zp, each on and next to a rounding tie: the zero point folded into
+/// the rounding term of the high-product form (zp * 2^(s-31) before the
+/// shift) and the saturation agree with the reference. Shifts from 32 and
+/// from 33 take both forms of SINGLE_ROUND (bits 31..62, the high word).
+TEST(Requantization, Scale32ToInt8WithZeroPointsAtRoundingTies) {
+  for (int32_t first : {32, 33})
+    expectInt8TiesMatchReference(first);
 }
 
 } // namespace
