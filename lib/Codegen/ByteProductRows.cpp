@@ -16,6 +16,7 @@
 
 #include "ByteProductDots.h"
 #include "Int8DotKernel.h"
+#include "SlidingRowPacks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -268,7 +269,9 @@ SmallVector<const void *> opaque(ArrayRef<Value> values) {
 
 class RowPacker {
 public:
-  RowPacker(Block &block, int64_t dotBits) : block(block), dotBits(dotBits) {}
+  RowPacker(Block &block, int64_t dotBits,
+            SmallVector<tosac::codegen::SlidingRowPack> &slides)
+      : block(block), dotBits(dotBits), slides(slides) {}
 
   void run() {
     SmallVector<Sum> sums = collectSums();
@@ -453,15 +456,31 @@ private:
       // Loads of the same rows share one pack (the key: the first row's
       // address and the group's size).
       Value unsignedSide;
-      for (auto &[at, size, packed] : rowPacks)
-        if (size == group.size() && sameColumn(at, *group.front()->at) &&
-            at.dims[*rowDim(at)].constant ==
-                group.front()->at->dims[*rowDim(at)].constant)
-          unsignedSide = packed;
+      bool reversed = false;
+      for (auto &rowPack : rowPacks)
+        if (rowPack.size == group.size() &&
+            sameColumn(rowPack.at, *group.front()->at) &&
+            rowPack.at.dims[*rowDim(rowPack.at)].constant ==
+                group.front()->at->dims[*rowDim(rowPack.at)].constant) {
+          unsignedSide = rowPack.packed;
+          reversed = rowPack.reversed;
+        }
       if (!unsignedSide) {
-        unsignedSide = pack(b, loc, xs, 0x80);
-        rowPacks.push_back({*group.front()->at, group.size(), unsignedSide});
+        // A pack that slides down a loop holds its rows last first
+        // (SlidingRowPacks.h), and so do the weights it meets.
+        std::optional<tosac::codegen::SlidingRowPack> slide =
+            slidingPack(group, xs);
+        reversed = slide.has_value();
+        unsignedSide = pack(b, loc, ordered(xs, reversed), 0x80);
+        rowPacks.push_back(
+            {*group.front()->at, group.size(), unsignedSide, reversed});
+        if (slide) {
+          slide->word =
+              unsignedSide.getDefiningOp<vector::BitCastOp>().getSource();
+          slides.push_back(*slide);
+        }
       }
+      ws = ordered(ws, reversed);
       Value &signedSide = weightPacks[opaque(ws)];
       if (!signedSide)
         signedSide = pack(b, loc, ws, 0);
@@ -484,14 +503,56 @@ private:
         term.mul->erase();
   }
 
+  /// `values`, or the same last first.
+  static SmallVector<Value> ordered(ArrayRef<Value> values, bool reversed) {
+    SmallVector<Value> result(values.begin(), values.end());
+    if (reversed)
+      std::reverse(result.begin(), result.end());
+    return result;
+  }
+
+  /// The slide (SlidingRowPacks.h, its word still to be set) of the pack
+  /// of `group`'s rows `xs` when the block is the body of a loop whose
+  /// induction variable is the rows' only index that changes (with
+  /// coefficient 1), all other values of the address being defined
+  /// outside the loop.
+  std::optional<tosac::codegen::SlidingRowPack>
+  slidingPack(ArrayRef<Term *> group, ArrayRef<Value> xs) {
+    auto loop = dyn_cast<scf::ForOp>(block.getParentOp());
+    if (!loop)
+      return std::nullopt;
+    auto outside = [&](Value value) {
+      return !loop->isAncestor(value.getParentBlock()->getParentOp());
+    };
+    const Address &at = *group.front()->at;
+    unsigned row = *rowDim(at);
+    Value iv = loop.getInductionVar();
+    bool rowFollowsLoop = false;
+    for (auto [d, form] : llvm::enumerate(at.dims))
+      for (auto [value, coefficient] : form.terms) {
+        if (value == iv && d == row && coefficient == 1)
+          rowFollowsLoop = true;
+        else if (!outside(value))
+          return std::nullopt;
+      }
+    if (!rowFollowsLoop || !outside(at.root) ||
+        llvm::any_of(xs, [&](Value x) { return x.getParentBlock() != &block; }))
+      return std::nullopt;
+    return tosac::codegen::SlidingRowPack{
+        loop, Value(), SmallVector<Value, 4>(xs.begin(), xs.end()), at.root};
+  }
+
   struct RowPack {
     Address at;
     size_t size;
     Value packed;
+    /// Rows last first (a sliding pack).
+    bool reversed;
   };
 
   Block &block;
   int64_t dotBits;
+  SmallVector<tosac::codegen::SlidingRowPack> &slides;
   SmallVector<RowPack> rowPacks;
   std::map<SmallVector<const void *>, Value> weightPacks, corrections;
 };
@@ -503,6 +564,8 @@ void tosac::codegen::packByteProductRows(func::FuncOp func, int64_t dotBits) {
     return;
   SmallVector<Block *> blocks;
   func.walk([&](Block *block) { blocks.push_back(block); });
+  SmallVector<SlidingRowPack> slides;
   for (Block *block : blocks)
-    RowPacker(*block, dotBits).run();
+    RowPacker(*block, dotBits, slides).run();
+  slideRowPacks(slides);
 }

@@ -46,6 +46,10 @@ constexpr int64_t kPixelsPerCacheTile = 256;
 /// Independent cache tiles a convolution keeps for the threads, when its
 /// rows allow it.
 constexpr int64_t kMinParallelTiles = 8;
+/// Output rows per cache tile of an int8 depthwise convolution whose packed
+/// pixel columns slide down the rows, at least (fewer save little over the
+/// columns packed before the first row).
+constexpr int64_t kMinSlideRows = 4;
 /// Cache tiles an op without a vector kernel is cut into for the threads.
 constexpr int64_t kParallelChunks = 16;
 
@@ -243,6 +247,30 @@ std::optional<KernelTiles> chooseConvTiles(linalg::LinalgOp op,
     // loaded and packed once per panel.
     if (int8)
       tiles.registerOrder = {0, 1, 3, 2, 4, 5, 6};
+    // int8 with a stride of 1 between rows: the rows of a cache tile
+    // innermost, so that each packed pixel column is carried from one
+    // output row to the next (SlidingRowPacks.h). The cache tiles take
+    // whole row ranges, as many as the threads need but at least
+    // kMinSlideRows rows each (the smallest divisor of the rows at least
+    // that); a layer that would be left in fewer than two tiles keeps one
+    // row per tile.
+    auto conv = dyn_cast<linalg::DepthwiseConv2DNhwcHwcmOp>(op.getOperation());
+    if (int8 && conv && ranges[5] > 1 &&
+        llvm::none_of(ArrayRef(ranges).take_front(4), ShapedType::isDynamic) &&
+        *conv.getStrides().getValues<int64_t>().begin() == 1 &&
+        *conv.getDilations().getValues<int64_t>().begin() == 1) {
+      int64_t others = llvm::divideCeil(ranges[2], tiles.cache[2]) *
+                       llvm::divideCeil(ranges[3], tiles.cache[3]);
+      int64_t rowTiles = llvm::divideCeil(kMinParallelTiles, others);
+      int64_t rows = std::max<int64_t>(kMinSlideRows,
+                                       llvm::divideCeil(ranges[1], rowTiles));
+      while (rows < ranges[1] && ranges[1] % rows != 0)
+        ++rows;
+      if (rows < ranges[1] || others > 1 || ranges[1] <= kMinSlideRows * 4) {
+        tiles.cache[1] = std::min(rows, ranges[1]);
+        tiles.registerOrder = {0, 3, 2, 1, 4, 5, 6};
+      }
+    }
   } else {
     ConvCacheTiles cache = chooseConvCacheTiles(ranges, mr, nr);
     tiles.cache = {1,

@@ -183,20 +183,32 @@ func.func @depthwise(%x: tensor<1x58x58x64xf32>, %w: tensor<3x3x64x1xf32>,
 // int8 operands: a depthwise register tile takes one vector of channels
 // (its unrolled taps keep pixel vectors of three outputs live), and the
 // tiles of one channel panel run together (register_order: channels
-// outside pixels), so that each panel's packed weights are made once.
+// outside pixels), so that each panel's packed weights are made once. With
+// a stride of 1 the rows of a cache tile are innermost (channels, pixels,
+// rows: each packed pixel column slides down one row per iteration), and
+// the cache tiles take 4 of the 28 rows: 7 tiles for the threads.
 // AVX512-LABEL: func.func @depthwise_channels
 // AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
-// AVX512-SAME: tosac.register_order = array<i64: 0, 1, 3, 2, 4, 5, 6>
+// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 4, 28, 144, 0, 0, 0>
+// AVX512-SAME: tosac.register_order = array<i64: 0, 3, 2, 1, 4, 5, 6>
 // AVX512-SAME: tosac.register_tiles = array<i64: 1, 1, 8, 16, 1, 1, 1>
+// AVX512: linalg.depthwise_conv_2d_nhwc_hwcm
+// AVX512-SAME: tosac.cache_tiles = array<i64: 1, 1, 14, 144, 0, 0, 0>
+// AVX512-SAME: tosac.register_order = array<i64: 0, 1, 3, 2, 4, 5, 6>
 // AVX2-LABEL: func.func @depthwise_channels
 // AVX2: linalg.depthwise_conv_2d_nhwc_hwcm
 // AVX2-SAME: tosac.register_tiles = array<i64: 1, 1, 4, 8, 1, 1, 1>
 func.func @depthwise_channels(%x: tensor<1x30x30x144xi8>, %w: tensor<3x3x144x1xi8>,
-                              %init: tensor<1x28x28x144x1xi32>) -> tensor<1x28x28x144x1xi32> {
+                              %init: tensor<1x28x28x144x1xi32>)
+    -> (tensor<1x28x28x144x1xi32>, tensor<1x14x14x144x1xi32>) {
   %0 = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
          ins(%x, %w : tensor<1x30x30x144xi8>, tensor<3x3x144x1xi8>)
          outs(%init : tensor<1x28x28x144x1xi32>) -> tensor<1x28x28x144x1xi32>
-  return %0 : tensor<1x28x28x144x1xi32>
+  %init2 = tensor.empty() : tensor<1x14x14x144x1xi32>
+  %1 = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+         ins(%x, %w : tensor<1x30x30x144xi8>, tensor<3x3x144x1xi8>)
+         outs(%init2 : tensor<1x14x14x144x1xi32>) -> tensor<1x14x14x144x1xi32>
+  return %0, %1 : tensor<1x28x28x144x1xi32>, tensor<1x14x14x144x1xi32>
 }
 
 // -----

@@ -196,3 +196,151 @@ func.func @sum_of_sums(%in: memref<4x10x16xi8>, %w0: vector<16xi8>, %w1: vector<
   %outer = arith.addi %t0, %q1 : vector<16xi32>
   return %inner, %outer : vector<16xi32>, vector<16xi32>
 }
+
+// -----
+
+// A loop over output rows whose packs read rows i, i + 1 and i + 2 of a
+// column (two columns, two output pixels sharing the weights): each pack
+// holds its rows last first, (x2 + 128, x1 + 128, x0 + 128, .), and meets
+// the weights in that order, (w2, w1, w0, 0); it is carried to the next
+// iteration (one more iter_arg), which shifts it up a byte and adds its new
+// last row, zero-extended and flipped, in byte 0 (the row shifted into byte
+// 3 meets the zero weight). The loop's first packs start from rows 1 and 0
+// in bytes 0 and 1, loaded before the loop. The output's buffer is another
+// one than the input's allocation.
+// CHECK-LABEL: func.func @rows_in_a_loop
+// CHECK-SAME: (%{{.*}}: memref<4x2x16xi32>, %[[W0:.*]]: vector<16xi8>, %[[W1:.*]]: vector<16xi8>, %[[W2:.*]]: vector<16xi8>, %{{.*}}: vector<16xi32>)
+// CHECK-DAG: %[[EIGHT:.*]] = arith.constant dense<8> : vector<16xi32>
+// CHECK-DAG: %[[SIXTEEN:.*]] = arith.constant dense<16> : vector<16xi32>
+// CHECK-DAG: %[[FLIP0:.*]] = arith.constant dense<128> : vector<16xi32>
+// CHECK-DAG: %[[FLIP1:.*]] = arith.constant dense<32768> : vector<16xi32>
+// CHECK-DAG: %[[IN:.*]] = memref.alloc() : memref<6x10x16xi8>
+// CHECK: %[[R1:.*]] = vector.load %[[IN]][%c1, %c3, %c0]
+// CHECK: %[[Z1:.*]] = arith.extui %[[R1]]
+// CHECK: %[[B0:.*]] = arith.xori %[[Z1]], %[[FLIP0]]
+// CHECK: %[[R0:.*]] = vector.load %[[IN]][%c0, %c3, %c0]
+// CHECK: %[[Z0:.*]] = arith.extui %[[R0]]
+// CHECK: %[[S0:.*]] = arith.shli %[[Z0]], %[[EIGHT]]
+// CHECK: %[[B1:.*]] = arith.xori %[[S0]], %[[FLIP1]]
+// CHECK: %[[INIT3:.*]] = arith.ori %[[B0]], %[[B1]]
+// CHECK: vector.load %[[IN]][%c1, %c4, %c0]
+// CHECK: vector.load %[[IN]][%c0, %c4, %c0]
+// CHECK: %[[INIT4:.*]] = arith.ori
+// CHECK: scf.for %[[I:.*]] = %c0 to %c4 step %c1 iter_args(%[[PREV3:.*]] = %[[INIT3]], %[[PREV4:.*]] = %[[INIT4]]) -> (vector<16xi32>, vector<16xi32>)
+// CHECK: %[[ROW2:.*]] = affine.apply #{{.*}}(%[[I]])
+// CHECK: %[[X32:.*]] = vector.load %[[IN]][%[[ROW2]], %c3, %c0]
+// CHECK: %[[UP3:.*]] = arith.shli %[[PREV3]], %[[EIGHT]]
+// CHECK: %[[Z3:.*]] = arith.extui %[[X32]] : vector<16xi8> to vector<16xi32>
+// CHECK: %[[F3:.*]] = arith.xori %[[Z3]], %[[FLIP0]]
+// CHECK: %[[PACK3:.*]] = arith.ori %[[UP3]], %[[F3]]
+// CHECK: %[[BYTES3:.*]] = vector.bitcast %[[PACK3]] : vector<16xi32> to vector<64xi8>
+// CHECK: %[[WL2:.*]] = arith.extui %[[W2]]
+// CHECK: %[[WL1:.*]] = arith.extui %[[W1]]
+// CHECK: arith.shli %[[WL1]], %[[EIGHT]]
+// CHECK: %[[WL0:.*]] = arith.extui %[[W0]]
+// CHECK: arith.shli %[[WL0]], %[[SIXTEEN]]
+// CHECK: %[[WB:.*]] = vector.bitcast %{{.*}} : vector<16xi32> to vector<64xi8>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"(%{{.*}}, %[[BYTES3]], %[[WB]])
+// CHECK: %[[PACK4:.*]] = arith.ori
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"(%{{.*}}, %{{.*}}, %[[WB]])
+// CHECK: scf.yield %[[PACK3]], %[[PACK4]]
+func.func @rows_in_a_loop(%out: memref<4x2x16xi32>, %w0: vector<16xi8>, %w1: vector<16xi8>,
+                          %w2: vector<16xi8>, %acc: vector<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %in = memref.alloc() : memref<6x10x16xi8>
+  %we0 = arith.extsi %w0 : vector<16xi8> to vector<16xi32>
+  %we1 = arith.extsi %w1 : vector<16xi8> to vector<16xi32>
+  %we2 = arith.extsi %w2 : vector<16xi8> to vector<16xi32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %r1 = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    %r2 = affine.apply affine_map<(d0) -> (d0 + 2)>(%i)
+    %x0 = vector.load %in[%i, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %x1 = vector.load %in[%r1, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %x2 = vector.load %in[%r2, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %e0 = arith.extsi %x0 : vector<16xi8> to vector<16xi32>
+    %e1 = arith.extsi %x1 : vector<16xi8> to vector<16xi32>
+    %e2 = arith.extsi %x2 : vector<16xi8> to vector<16xi32>
+    %p0 = arith.muli %e0, %we0 : vector<16xi32>
+    %p1 = arith.muli %e1, %we1 : vector<16xi32>
+    %p2 = arith.muli %e2, %we2 : vector<16xi32>
+    %s0 = arith.addi %acc, %p0 : vector<16xi32>
+    %s1 = arith.addi %s0, %p1 : vector<16xi32>
+    %s2 = arith.addi %s1, %p2 : vector<16xi32>
+    %y0 = vector.load %in[%i, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %y1 = vector.load %in[%r1, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %y2 = vector.load %in[%r2, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %f0 = arith.extsi %y0 : vector<16xi8> to vector<16xi32>
+    %f1 = arith.extsi %y1 : vector<16xi8> to vector<16xi32>
+    %f2 = arith.extsi %y2 : vector<16xi8> to vector<16xi32>
+    %q0 = arith.muli %f0, %we0 : vector<16xi32>
+    %q1 = arith.muli %f1, %we1 : vector<16xi32>
+    %q2 = arith.muli %f2, %we2 : vector<16xi32>
+    %t0 = arith.addi %acc, %q0 : vector<16xi32>
+    %t1 = arith.addi %t0, %q1 : vector<16xi32>
+    %t2 = arith.addi %t1, %q2 : vector<16xi32>
+    vector.store %s2, %out[%i, %c0, %c0] : memref<4x2x16xi32>, vector<16xi32>
+    vector.store %t2, %out[%i, %c1, %c0] : memref<4x2x16xi32>, vector<16xi32>
+  }
+  return
+}
+
+// -----
+
+// The same loop writing into the buffer its rows come from packs each
+// iteration's rows (last first, as made for sliding) and carries nothing.
+// CHECK-LABEL: func.func @rows_in_a_loop_writing_them
+// CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1 {
+// CHECK-COUNT-3: arith.extui %{{.*}} : vector<16xi8> to vector<16xi32>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+// CHECK-NOT: scf.yield %{{.+}}
+// CHECK: return
+func.func @rows_in_a_loop_writing_them(%w0: vector<16xi8>, %w1: vector<16xi8>,
+                                       %w2: vector<16xi8>, %acc: vector<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %in = memref.alloc() : memref<6x10x16xi8>
+  %we0 = arith.extsi %w0 : vector<16xi8> to vector<16xi32>
+  %we1 = arith.extsi %w1 : vector<16xi8> to vector<16xi32>
+  %we2 = arith.extsi %w2 : vector<16xi8> to vector<16xi32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %r1 = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    %r2 = affine.apply affine_map<(d0) -> (d0 + 2)>(%i)
+    %x0 = vector.load %in[%i, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %x1 = vector.load %in[%r1, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %x2 = vector.load %in[%r2, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %e0 = arith.extsi %x0 : vector<16xi8> to vector<16xi32>
+    %e1 = arith.extsi %x1 : vector<16xi8> to vector<16xi32>
+    %e2 = arith.extsi %x2 : vector<16xi8> to vector<16xi32>
+    %p0 = arith.muli %e0, %we0 : vector<16xi32>
+    %p1 = arith.muli %e1, %we1 : vector<16xi32>
+    %p2 = arith.muli %e2, %we2 : vector<16xi32>
+    %s0 = arith.addi %acc, %p0 : vector<16xi32>
+    %s1 = arith.addi %s0, %p1 : vector<16xi32>
+    %s2 = arith.addi %s1, %p2 : vector<16xi32>
+    %y0 = vector.load %in[%i, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %y1 = vector.load %in[%r1, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %y2 = vector.load %in[%r2, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %f0 = arith.extsi %y0 : vector<16xi8> to vector<16xi32>
+    %f1 = arith.extsi %y1 : vector<16xi8> to vector<16xi32>
+    %f2 = arith.extsi %y2 : vector<16xi8> to vector<16xi32>
+    %q0 = arith.muli %f0, %we0 : vector<16xi32>
+    %q1 = arith.muli %f1, %we1 : vector<16xi32>
+    %q2 = arith.muli %f2, %we2 : vector<16xi32>
+    %t0 = arith.addi %acc, %q0 : vector<16xi32>
+    %t1 = arith.addi %t0, %q1 : vector<16xi32>
+    %t2 = arith.addi %t1, %q2 : vector<16xi32>
+    %b = vector.bitcast %t2 : vector<16xi32> to vector<64xi8>
+    %lo = vector.extract_strided_slice %b {offsets = [0], sizes = [16], strides = [1]} : vector<64xi8> to vector<16xi8>
+    vector.store %lo, %in[%i, %c0, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %sum = arith.addi %s2, %t2 : vector<16xi32>
+    %b2 = vector.bitcast %sum : vector<16xi32> to vector<64xi8>
+    %lo2 = vector.extract_strided_slice %b2 {offsets = [0], sizes = [16], strides = [1]} : vector<64xi8> to vector<16xi8>
+    vector.store %lo2, %in[%i, %c1, %c0] : memref<6x10x16xi8>, vector<16xi8>
+  }
+  return
+}

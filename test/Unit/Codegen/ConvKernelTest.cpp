@@ -544,6 +544,42 @@ func.func @main(%x: tensor<1x13x11x48xi8>, %w: tensor<3x3x48x1xi8>, %b: tensor<4
                               test::everyVectorWidth(), "depthwise + rescale");
 }
 
+/// Depthwise filters of 2, 3 and 4 rows with a stride of 1, over 24 rows:
+/// the cache tiles take 4 rows each, innermost, and each packed pixel
+/// column is carried from one output row to the next (shifted down a byte,
+/// the new row added: SlidingRowPacks.h); bit-identical to the scalar path
+/// at three input zero points, with the rescale to int8 fused.
+TEST(Int8DepthwiseKernel, RowsCarriedDownATileEqualTheScalarPath) {
+  for (int64_t kh : {2, 3, 4})
+    for (int inputZp : {-128, 0, 77}) {
+      int64_t oh = 24, ow = 19, ih = oh + kh - 1 - 1;
+      std::string module = llvm::formatv(R"MLIR(
+func.func @main(%x: tensor<1x{0}x19x48xi8>, %w: tensor<{1}x3x48x1xi8>, %b: tensor<48xi32>) -> tensor<1x24x19x48xi8> {{
+  %izp = "tosa.const"() <{{values = dense<{2}> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.depthwise_conv2d %x, %w, %b, %izp, %wzp {{acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 0, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x{0}x19x48xi8>, tensor<{1}x3x48x1xi8>, tensor<48xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x24x19x48xi32>
+  %m = "tosa.const"() <{{values = dense<1518500250> : tensor<48xi32>}> : () -> tensor<48xi32>
+  %s = "tosa.const"() <{{values = dense<36> : tensor<48xi8>}> : () -> tensor<48xi8>
+  %rzp = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %acc, %m, %s, %rzp, %ozp {{scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x24x19x48xi32>, tensor<48xi32>, tensor<48xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x24x19x48xi8>
+  return %0 : tensor<1x24x19x48xi8>
+}
+)MLIR",
+                                         ih, kh, inputZp)
+                               .str();
+      std::mt19937 rng(static_cast<unsigned>(kh * 1000 + inputZp + 200));
+      NpyArray x = test::randomInts(NpyDType::Int8, {1, ih, 19, 48}, rng);
+      NpyArray w = test::randomInts(NpyDType::Int8, {kh, 3, 48, 1}, rng);
+      NpyArray b = test::randomInts(NpyDType::Int32, {48}, rng);
+      test::KernelRunner runner;
+      test::expectScalarPathBytes(
+          runner, module, {x, w, b}, oh * ow * 48, test::everyVectorWidth(),
+          llvm::formatv("{0} filter rows, input zero point {1}", kh, inputZp)
+              .str());
+    }
+}
+
 /// A depthwise convolution and a max pool whose padded inputs are written
 /// by their producers (tosac-cpu-pad-in-producer): two RESCALEs write the
 /// interiors of the padded tensors, whose borders hold the input zero
