@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <map>
@@ -51,9 +52,19 @@ bool isAllocation(Value root) {
       root.getDefiningOp());
 }
 
+/// Whether `root` is a buffer of its own (an allocation, a global or an
+/// argument of the function), not a view that rootOf cannot see through.
+bool isBuffer(Value root) {
+  if (isAllocation(root) || root.getDefiningOp<memref::GetGlobalOp>())
+    return true;
+  auto argument = dyn_cast<BlockArgument>(root);
+  return argument &&
+         isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+}
+
 /// Whether an op in `loop` may write to the buffer `root`: a store to a
-/// view of it, or of a buffer that may alias it (neither is an allocation),
-/// or a write of unknown target.
+/// view of it, or of a buffer that may alias it (two buffers are distinct
+/// when one of them is an allocation), or a write of unknown target.
 bool mayWriteTo(scf::ForOp loop, Value root) {
   WalkResult result = loop.getBody()->walk([&](Operation *op) {
     if (op->getNumRegions() != 0)
@@ -77,8 +88,8 @@ bool mayWriteTo(scf::ForOp loop, Value root) {
     if (!target)
       return WalkResult::interrupt();
     Value written = rootOf(target);
-    bool distinct =
-        written != root && (isAllocation(written) || isAllocation(root));
+    bool distinct = written != root && isBuffer(written) && isBuffer(root) &&
+                    (isAllocation(written) || isAllocation(root));
     return distinct ? WalkResult::advance() : WalkResult::interrupt();
   });
   return result.wasInterrupted();

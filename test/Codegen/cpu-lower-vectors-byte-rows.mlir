@@ -344,3 +344,58 @@ func.func @rows_in_a_loop_writing_them(%w0: vector<16xi8>, %w1: vector<16xi8>,
   }
   return
 }
+
+// -----
+
+// A write through a view of the rows' buffer that is not a subview (here a
+// reinterpret_cast): it may reach the rows, so the packs are not carried.
+// CHECK-LABEL: func.func @rows_in_a_loop_writing_a_view
+// CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1 {
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+// CHECK-NOT: scf.yield %{{.+}}
+// CHECK: return
+func.func @rows_in_a_loop_writing_a_view(%w0: vector<16xi8>, %w1: vector<16xi8>,
+                                         %w2: vector<16xi8>, %acc: vector<16xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %in = memref.alloc() : memref<6x10x16xi8>
+  %flat = memref.reinterpret_cast %in to offset: [0], sizes: [960], strides: [1] : memref<6x10x16xi8> to memref<960xi8>
+  %we0 = arith.extsi %w0 : vector<16xi8> to vector<16xi32>
+  %we1 = arith.extsi %w1 : vector<16xi8> to vector<16xi32>
+  %we2 = arith.extsi %w2 : vector<16xi8> to vector<16xi32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %r1 = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    %r2 = affine.apply affine_map<(d0) -> (d0 + 2)>(%i)
+    %x0 = vector.load %in[%i, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %x1 = vector.load %in[%r1, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %x2 = vector.load %in[%r2, %c3, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %e0 = arith.extsi %x0 : vector<16xi8> to vector<16xi32>
+    %e1 = arith.extsi %x1 : vector<16xi8> to vector<16xi32>
+    %e2 = arith.extsi %x2 : vector<16xi8> to vector<16xi32>
+    %p0 = arith.muli %e0, %we0 : vector<16xi32>
+    %p1 = arith.muli %e1, %we1 : vector<16xi32>
+    %p2 = arith.muli %e2, %we2 : vector<16xi32>
+    %s0 = arith.addi %acc, %p0 : vector<16xi32>
+    %s1 = arith.addi %s0, %p1 : vector<16xi32>
+    %s2 = arith.addi %s1, %p2 : vector<16xi32>
+    %y0 = vector.load %in[%i, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %y1 = vector.load %in[%r1, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %y2 = vector.load %in[%r2, %c4, %c0] : memref<6x10x16xi8>, vector<16xi8>
+    %f0 = arith.extsi %y0 : vector<16xi8> to vector<16xi32>
+    %f1 = arith.extsi %y1 : vector<16xi8> to vector<16xi32>
+    %f2 = arith.extsi %y2 : vector<16xi8> to vector<16xi32>
+    %q0 = arith.muli %f0, %we0 : vector<16xi32>
+    %q1 = arith.muli %f1, %we1 : vector<16xi32>
+    %q2 = arith.muli %f2, %we2 : vector<16xi32>
+    %t0 = arith.addi %acc, %q0 : vector<16xi32>
+    %t1 = arith.addi %t0, %q1 : vector<16xi32>
+    %t2 = arith.addi %t1, %q2 : vector<16xi32>
+    %sum = arith.addi %s2, %t2 : vector<16xi32>
+    %b = vector.bitcast %sum : vector<16xi32> to vector<64xi8>
+    %lo = vector.extract_strided_slice %b {offsets = [0], sizes = [16], strides = [1]} : vector<64xi8> to vector<16xi8>
+    vector.store %lo, %flat[%c0] : memref<960xi8>, vector<16xi8>
+  }
+  return
+}
