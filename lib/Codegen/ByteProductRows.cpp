@@ -250,8 +250,8 @@ std::optional<unsigned> productOperand(arith::AddIOp add) {
 
 /// Whether `op` may write memory (the dot-product intrinsics do not).
 bool mayWrite(Operation *op) {
-  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
-    return !call.getIntrin().starts_with("llvm.x86.avx512.vpdpbusd");
+  if (isa<LLVM::CallIntrinsicOp>(op))
+    return !tosac::codegen::isDotIntrinsicCall(op);
   auto effects = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effects)
     return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
@@ -522,7 +522,7 @@ private:
     if (!loop)
       return std::nullopt;
     auto outside = [&](Value value) {
-      return !loop->isAncestor(value.getParentBlock()->getParentOp());
+      return loop.isDefinedOutsideOfLoop(value);
     };
     const Address &at = *group.front()->at;
     unsigned row = *rowDim(at);

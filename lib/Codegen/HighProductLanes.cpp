@@ -87,19 +87,17 @@ Value factorLanes(PatternRewriter &rewriter, Location loc, Factor &factor,
   return arith::ShRSIOp::create(rewriter, loc, pairs, thirtyTwo);
 }
 
-/// Whether `value` is a splat constant equal to `expected`.
-bool isSplat(Value value, int64_t expected) {
-  APInt splat;
-  return matchPattern(value, m_ConstantInt(&splat)) &&
-         splat.getSExtValue() == expected;
-}
-
 /// The splat value of `value`, if it is a splat integer constant.
 std::optional<int64_t> splatValue(Value value) {
   APInt splat;
   if (!matchPattern(value, m_ConstantInt(&splat)))
     return std::nullopt;
   return splat.getSExtValue();
+}
+
+/// Whether `value` is a splat constant equal to `expected`.
+bool isSplat(Value value, int64_t expected) {
+  return splatValue(value) == expected;
 }
 
 /// The terms of the sum `value`, through arith.addi.

@@ -87,6 +87,13 @@ StringRef tosac::codegen::getDotIntrinsic(int64_t lanes) {
   }
 }
 
+bool tosac::codegen::isDotIntrinsicCall(Operation *op) {
+  auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
+  return call && llvm::is_contained({getDotIntrinsic(16), getDotIntrinsic(8),
+                                     getDotIntrinsic(4)},
+                                    call.getIntrin());
+}
+
 LogicalResult tosac::codegen::vectorizeInt8DotTile(RewriterBase &rewriter,
                                                    linalg::LinalgOp tile) {
   auto lanesAttr = tile->getAttrOfType<IntegerAttr>(kInt8DotAttr);

@@ -43,6 +43,10 @@ struct DotTileOperands {
 /// The LLVM intrinsic of VPDPBUSD on `lanes` int32 lanes (16, 8 or 4).
 llvm::StringRef getDotIntrinsic(int64_t lanes);
 
+/// Whether `op` calls one of getDotIntrinsic's intrinsics (which read and
+/// write no memory).
+bool isDotIntrinsicCall(mlir::Operation *op);
+
 mlir::LogicalResult vectorizeInt8DotTile(mlir::RewriterBase &rewriter,
                                          mlir::linalg::LinalgOp tile);
 

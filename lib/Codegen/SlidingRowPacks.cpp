@@ -13,6 +13,8 @@
 
 #include "SlidingRowPacks.h"
 
+#include "Int8DotKernel.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -26,6 +28,7 @@
 #include <map>
 
 using namespace mlir;
+using tosac::codegen::isDotIntrinsicCall;
 using tosac::codegen::SlidingRowPack;
 
 namespace {
@@ -69,10 +72,9 @@ bool mayWriteTo(scf::ForOp loop, Value root) {
   WalkResult result = loop.getBody()->walk([&](Operation *op) {
     if (op->getNumRegions() != 0)
       return WalkResult::advance();
-    if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
-      return call.getIntrin().starts_with("llvm.x86.avx512.vpdpbusd")
-                 ? WalkResult::advance()
-                 : WalkResult::interrupt();
+    if (isa<LLVM::CallIntrinsicOp>(op))
+      return isDotIntrinsicCall(op) ? WalkResult::advance()
+                                    : WalkResult::interrupt();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects)
       return WalkResult::interrupt();
@@ -104,12 +106,11 @@ Value atLowerBound(Value value, scf::ForOp loop, Value lower,
     return lower;
   if (Value known = mapping.lookupOrNull(value))
     return known;
+  if (loop.isDefinedOutsideOfLoop(value))
+    return value;
   Operation *op = value.getDefiningOp();
   if (!op)
-    return loop->isAncestor(value.getParentBlock()->getParentOp()) ? Value()
-                                                                   : value;
-  if (!loop->isProperAncestor(op))
-    return value;
+    return Value();
   if (op->getBlock() != loop.getBody() || op->getNumRegions() != 0 ||
       !(isPure(op) ||
         isa<vector::LoadOp, vector::TransferReadOp, memref::LoadOp>(op)))

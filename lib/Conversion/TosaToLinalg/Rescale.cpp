@@ -404,7 +404,7 @@ public:
       highWord = false;
     if (foldHalf && !highWord)
       foldHalf = halfFits();
-    int64_t amountBias = highWord ? 32 : foldHalf ? 31 : 32;
+    int64_t amountBias = foldHalf && !highWord ? 31 : 32;
     Value halves;
     if (highProduct && shift.tensor) {
       SmallVector<int32_t> amounts, halfValues;
